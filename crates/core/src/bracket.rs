@@ -1,0 +1,1 @@
+//! The bracket exploration (not built yet).

@@ -1,0 +1,1 @@
+//! The coins exploration (not built yet).

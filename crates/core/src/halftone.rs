@@ -1,0 +1,1 @@
+//! The halftone exploration (not built yet).

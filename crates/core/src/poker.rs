@@ -1,0 +1,1 @@
+//! The poker exploration (not built yet).

@@ -1,0 +1,1 @@
+//! The santa exploration (not built yet).

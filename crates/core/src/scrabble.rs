@@ -1,0 +1,1 @@
+//! The scrabble exploration (not built yet).

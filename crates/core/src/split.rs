@@ -1,0 +1,1 @@
+//! The split exploration (not built yet).

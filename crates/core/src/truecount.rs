@@ -1,0 +1,1 @@
+//! The truecount exploration (not built yet).

@@ -1,0 +1,1 @@
+//! The wang exploration (not built yet).

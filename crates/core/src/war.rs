@@ -1,0 +1,1 @@
+//! The war exploration (not built yet).

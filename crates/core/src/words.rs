@@ -1,0 +1,1 @@
+//! The words exploration (not built yet).

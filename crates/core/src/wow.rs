@@ -1,0 +1,1 @@
+//! The WOW board (in progress).
