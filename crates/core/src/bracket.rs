@@ -1,1 +1,0 @@
-//! The bracket exploration (not built yet).
