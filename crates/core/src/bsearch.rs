@@ -1,0 +1,1 @@
+//! The bsearch exploration (not built yet).

@@ -1,0 +1,1 @@
+//! The gobblet exploration (not built yet).
