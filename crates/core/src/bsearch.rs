@@ -1,1 +1,0 @@
-//! The bsearch exploration (not built yet).

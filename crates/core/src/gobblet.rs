@@ -1,1 +1,0 @@
-//! The gobblet exploration (not built yet).
