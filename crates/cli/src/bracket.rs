@@ -317,9 +317,13 @@ fn print_summary(label: &str, s: &BracketSummary) {
         "{label}: log10 p = {:.3} (1 in {}), {} upsets",
         s.log10_probability, s.one_in, s.upsets
     );
+    println!(
+        "  {:<13} {:>5} {:>6} {:>8}",
+        "round", "games", "upsets", "log10 p"
+    );
     for r in &s.rounds {
         println!(
-            "  {:<13} {:>2} games, {:>2} upsets, log10 p = {:.3}",
+            "  {:<13} {:>5} {:>6} {:>8.3}",
             bracket::round_name(r.round),
             r.games,
             r.upsets,

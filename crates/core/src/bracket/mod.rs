@@ -11,12 +11,19 @@
 //! 351 Division I teams), and k set so that p(16 beats 1) matches its observed rate (1/136 through
 //! 2018). A tournament's prior probability is the product over its 63 games.
 //!
-//! - [`data`](tournaments): the embedded year files (`data/ncaa/YYYY.txt`), parsed and checked.
+//! - [`tournaments`]: the embedded year files (`data/ncaa/YYYY.txt`), parsed and checked.
 //! - [`Model`]: the game probabilities, and [`observed_16_over_1`] to calibrate them.
 //! - [`Picks`]: any bracket as 63 bits, with a 16-hex-digit code for URLs.
 //! - [`history`], [`summarize`], [`game_odds`]: each year's probability, upsets, rank, and detail.
 //! - [`upset_distribution`]: the exact law of the number of upsets under the model (beyond the
 //!   posts), by a dynamic program over the bracket.
+//!
+//! Calibration. The 2018 post sets p(16 beats 1) = 1/136, the #16 seeds' record through 2018
+//! (1 win in 136 games). The 2025 post does not print its value; reading it the same way, the
+//! record through 2025 (2 wins in 160 games, UMBC 2018 and Fairleigh Dickinson 2023) gives 1/80,
+//! and then chalk is 1 in 105 billion (normal) or 216 billion (linear), the post's "one in roughly
+//! 100 to 200 billion", with 2007 the most likely year and 2025 the second. (The top two are the
+//! same at 1/136, so the post's ranking does not hinge on this reading; the tests check both.)
 //!
 //! Everything here takes microseconds to milliseconds, so nothing reports progress.
 
