@@ -1,0 +1,419 @@
+//! Retrograde analysis over the ranked table, one byte per state.
+//!
+//! The post first searches every state reachable from the empty board, then works backward
+//! from the finished games, propagating wins and losses through the "unmoves" and counting down,
+//! for each undecided state, the moves not yet known to lose. We keep its two steps but store
+//! nothing besides the table's byte per slot, so there is no room for the post's per-state
+//! counter. Instead the backward step goes level by level, one ply at a time:
+//!
+//! - every parent of a state lost in `d - 1` plies is won in `d` (its fastest win: levels are
+//!   processed in order, so a faster one would already have been found);
+//! - every parent of a state won in `d - 1` plies becomes a *candidate*; a candidate whose moves
+//!   all lead to states won in at most `d - 1` plies is lost in `d` (its slowest loss);
+//! - what is never decided is a draw, as in the post.
+//!
+//! Rather than a queue, each level finds its states by scanning the table, skipping runs of
+//! 4,096 slots that were not touched in the previous level. The work per level is split among
+//! threads natively; in the browser the same code runs on one thread.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
+
+use super::index::Indexer;
+use super::rules::{Board, Ending};
+use super::table::{Solution, SolveStats, Value};
+use super::{GobbletError, Variant};
+use crate::progress::{Cancelled, Flow, Progress};
+
+/// No reachable state has this slot (yet).
+pub(crate) const UNREACHED: u8 = 0;
+/// While searching: reached but its moves not yet explored. While solving: a candidate.
+const PENDING: u8 = 1;
+/// Reachable and undecided: at the end, a draw.
+pub(crate) const DRAW: u8 = 2;
+/// `WIN + 2d`: the player to move wins in `d` plies; `LOSS + 2d`: loses in `d` plies.
+const WIN: u8 = 3;
+const LOSS: u8 = 4;
+
+/// The longest distance a one-byte entry records (the real game needs far fewer).
+pub const MAX_PLIES: u32 = 125;
+
+/// Table entry for a win in `plies`, if it fits.
+fn win_code(plies: u32) -> Option<u8> {
+    (plies <= MAX_PLIES).then(|| WIN + 2 * plies as u8)
+}
+
+/// Table entry for a loss in `plies`, if it fits.
+fn loss_code(plies: u32) -> Option<u8> {
+    (plies <= MAX_PLIES).then(|| LOSS + 2 * plies as u8)
+}
+
+/// The value an entry of a solved table stands for (`None` for an unreachable slot).
+pub(crate) fn decode(code: u8) -> Option<Value> {
+    match code {
+        DRAW => Some(Value::Draw),
+        WIN.. if code % 2 == 1 => Some(Value::Win {
+            plies: u32::from(code - WIN) / 2,
+        }),
+        LOSS.. => Some(Value::Loss {
+            plies: u32::from(code - LOSS) / 2,
+        }),
+        _ => None,
+    }
+}
+
+/// Largest table we build: 1 GiB (the real game needs 443 MB; the next larger variants, three
+/// sizes of three, would need 45 GB).
+const MAX_TABLE_BYTES: u64 = 1 << 30;
+
+/// Slots per run; each run has a flag per level telling whether it holds work.
+const RUN: usize = 4096;
+
+/// Runs handed to a thread at a time.
+const BATCH: usize = 8;
+
+/// Report progress after about this many states handled (some 10 ms of work).
+const REPORT_EVERY: u64 = 50_000;
+
+/// Bytes of memory a solve of `variant` uses: the table (one byte per slot) plus three flags per
+/// run of 4,096 slots and the small ranking tables. Known before solving, for the page to show.
+pub fn memory_needed(variant: Variant) -> u64 {
+    let slots = Indexer::slots_of(variant);
+    slots + 3 * slots.div_ceil(RUN as u64) + 400_000
+}
+
+/// Allocates `len` items without aborting when memory is short (a browser worker may have
+/// much less than the machine).
+fn try_alloc<T>(len: usize, item: impl FnMut() -> T) -> Result<Vec<T>, GobbletError> {
+    let mut items = Vec::new();
+    items
+        .try_reserve_exact(len)
+        .map_err(|_| GobbletError::OutOfMemory {
+            bytes: (len * std::mem::size_of::<T>()) as u64,
+        })?;
+    items.resize_with(len, item);
+    Ok(items)
+}
+
+/// Solves `variant`: every reachable state's value and distance.
+///
+/// `threads` is how many threads to use natively (at least one); in wasm32 the solve always
+/// runs on the calling thread. Progress goes to `progress` in two phases, `"searching"`
+/// (states explored so far, of at most the table's slot count) and `"solving"` (states decided
+/// so far, of all reachable states; draws are never "decided", so it ends below the total).
+pub fn solve(
+    variant: Variant,
+    threads: usize,
+    progress: &mut impl Progress,
+) -> Result<Solution, GobbletError> {
+    let bytes = memory_needed(variant);
+    if bytes > MAX_TABLE_BYTES {
+        return Err(GobbletError::TooLarge { bytes });
+    }
+    let indexer = Indexer::new(variant);
+    let slots = indexer.slots();
+    let runs = slots.div_ceil(RUN);
+    let solver = Solver {
+        variant,
+        indexer: &indexer,
+        table: try_alloc(slots, || AtomicU8::new(UNREACHED))?,
+        pending: try_alloc(runs, || AtomicBool::new(false))?,
+        frontiers: [
+            try_alloc(runs, || AtomicBool::new(false))?,
+            try_alloc(runs, || AtomicBool::new(false))?,
+        ],
+        threads: threads.max(1),
+    };
+    let (states, finished) = solver.search(progress)?;
+    let (win_loss_states, longest) = solver.retrograde(states, finished, progress)?;
+    progress.report("solving", states, states).check()?;
+    let start = indexer.index(&Board::default());
+    let table = solver.table;
+    let stats = SolveStats {
+        variant,
+        states,
+        win_loss_states,
+        longest,
+        start: decode(table[start].load(Ordering::Relaxed)).unwrap_or(Value::Draw),
+        table_bytes: slots as u64,
+    };
+    Ok(Solution::new(indexer, table, stats))
+}
+
+/// The state of one solve.
+struct Solver<'a> {
+    variant: Variant,
+    indexer: &'a Indexer,
+    table: Vec<AtomicU8>,
+    /// Per run of slots: whether it may hold pending states (searching) or candidates (solving).
+    pending: Vec<AtomicBool>,
+    /// Per run of slots: whether it holds states decided at the last level, and at this one.
+    frontiers: [Vec<AtomicBool>; 2],
+    threads: usize,
+}
+
+impl Solver<'_> {
+    fn code(&self, slot: usize) -> u8 {
+        self.table[slot].load(Ordering::Relaxed)
+    }
+
+    /// Marks the run holding `slot`. Release, with the acquiring swap in [`Self::take_flag`],
+    /// makes the entry written before visible to whoever takes the flag.
+    fn flag(flags: &[AtomicBool], slot: usize) {
+        flags[slot / RUN].store(true, Ordering::Release);
+    }
+
+    fn take_flag(flags: &[AtomicBool], run: usize) -> bool {
+        flags[run].swap(false, Ordering::AcqRel)
+    }
+
+    fn run_slots(&self, run: usize) -> std::ops::Range<usize> {
+        run * RUN..((run + 1) * RUN).min(self.table.len())
+    }
+
+    /// First step (the post's `search`): every state reachable from the empty board, finished
+    /// games marked as won or lost in 0 plies (and flagged as the first frontier). Returns the
+    /// number of states and of finished games.
+    fn search(&self, progress: &mut impl Progress) -> Result<(u64, u64), GobbletError> {
+        let start = self.indexer.index(&Board::default());
+        self.table[start].store(PENDING, Ordering::Relaxed);
+        Self::flag(&self.pending, start);
+        let found = AtomicU64::new(0);
+        let finished = AtomicU64::new(0);
+        let total = self.table.len() as u64;
+        loop {
+            let explored = self.for_each_run(progress, "searching", &found, total, |run| {
+                if !Self::take_flag(&self.pending, run) {
+                    return 0;
+                }
+                let (mut explored, mut ended) = (0, 0);
+                for slot in self.run_slots(run) {
+                    if self.code(slot) == PENDING {
+                        explored += 1;
+                        ended += u64::from(self.explore(slot));
+                    }
+                }
+                found.fetch_add(explored, Ordering::Relaxed);
+                finished.fetch_add(ended, Ordering::Relaxed);
+                explored
+            })?;
+            if explored == 0 {
+                return Ok((found.into_inner(), finished.into_inner()));
+            }
+        }
+    }
+
+    /// Settles a reached state: a finished game gets its value (and returns true), any other
+    /// is a draw for now and its children are reached.
+    fn explore(&self, slot: usize) -> bool {
+        let board = self.indexer.board(slot);
+        let code = match board.ending() {
+            Some(Ending::MoverWins) => WIN,
+            Some(Ending::MoverLoses) => LOSS,
+            None => DRAW,
+        };
+        self.table[slot].store(code, Ordering::Relaxed);
+        if code != DRAW {
+            Self::flag(&self.frontiers[0], slot);
+            return true;
+        }
+        let _ = board.for_each_child(self.variant, |child| {
+            let child = self.indexer.index(&child);
+            // Two threads may both reach a child; exploring it twice is harmless.
+            if self.code(child) == UNREACHED {
+                self.table[child].store(PENDING, Ordering::Relaxed);
+                Self::flag(&self.pending, child);
+            }
+            ControlFlow::Continue(())
+        });
+        false
+    }
+
+    /// Second step: level by level, as described in the module documentation, starting from
+    /// the `finished` games. Returns the number of won or lost states and the longest distance.
+    fn retrograde(
+        &self,
+        states: u64,
+        finished: u64,
+        progress: &mut impl Progress,
+    ) -> Result<(u64, u32), GobbletError> {
+        let decided = AtomicU64::new(finished);
+        let mut longest = 0;
+        for plies in 1.. {
+            let [frontier, next] = if plies % 2 == 1 {
+                [&self.frontiers[0], &self.frontiers[1]]
+            } else {
+                [&self.frontiers[1], &self.frontiers[0]]
+            };
+            let (Some(won), Some(lost)) = (win_code(plies), loss_code(plies)) else {
+                if frontier.iter().any(|f| f.load(Ordering::Relaxed)) {
+                    return Err(GobbletError::TooDeep);
+                }
+                break;
+            };
+            let (was_won, was_lost) = (won - 2, lost - 2);
+            let before = decided.load(Ordering::Relaxed);
+            // Parents of the last level's states: won if they can reach a loss, candidates
+            // for a loss if they can reach a win.
+            self.for_each_run(progress, "solving", &decided, states, |run| {
+                if !Self::take_flag(frontier, run) {
+                    return 0;
+                }
+                let (mut handled, mut newly_won) = (0, 0);
+                for slot in self.run_slots(run) {
+                    let code = self.code(slot);
+                    if code != was_won && code != was_lost {
+                        continue;
+                    }
+                    handled += 1;
+                    self.indexer
+                        .board(slot)
+                        .for_each_parent(self.variant, |parent| {
+                            let parent = self.indexer.index(&parent);
+                            if code == was_lost {
+                                if self.settle(parent, won) {
+                                    Self::flag(next, parent);
+                                    newly_won += 1;
+                                }
+                            } else if self.code(parent) == DRAW
+                                && self.table[parent]
+                                    .compare_exchange(
+                                        DRAW,
+                                        PENDING,
+                                        Ordering::Relaxed,
+                                        Ordering::Relaxed,
+                                    )
+                                    .is_ok()
+                            {
+                                Self::flag(&self.pending, parent);
+                            }
+                        });
+                }
+                decided.fetch_add(newly_won, Ordering::Relaxed);
+                handled
+            })?;
+            // Candidates all of whose moves lead to wins of the opponent (in fewer than
+            // `plies` plies) are lost; the others are undecided again.
+            self.for_each_run(progress, "solving", &decided, states, |run| {
+                if !Self::take_flag(&self.pending, run) {
+                    return 0;
+                }
+                let (mut handled, mut newly_lost) = (0, 0);
+                for slot in self.run_slots(run) {
+                    if self.code(slot) != PENDING {
+                        continue;
+                    }
+                    handled += 1;
+                    let board = self.indexer.board(slot);
+                    let mut any_move = false;
+                    let all_won = board
+                        .for_each_child(self.variant, |child| {
+                            any_move = true;
+                            let code = self.code(self.indexer.index(&child));
+                            if code >= WIN && code < won && code % 2 == 1 {
+                                ControlFlow::Continue(())
+                            } else {
+                                ControlFlow::Break(())
+                            }
+                        })
+                        .is_continue();
+                    // A player with no move at all is stuck: a draw, not a loss.
+                    if any_move && all_won {
+                        self.table[slot].store(lost, Ordering::Relaxed);
+                        Self::flag(next, slot);
+                        newly_lost += 1;
+                    } else {
+                        self.table[slot].store(DRAW, Ordering::Relaxed);
+                    }
+                }
+                decided.fetch_add(newly_lost, Ordering::Relaxed);
+                handled
+            })?;
+            if decided.load(Ordering::Relaxed) == before {
+                break;
+            }
+            longest = plies;
+        }
+        Ok((decided.into_inner(), longest))
+    }
+
+    /// Records a win in `plies` for an undecided (or candidate) state; false if it was decided.
+    fn settle(&self, slot: usize, won: u8) -> bool {
+        let mut current = self.code(slot);
+        while current == DRAW || current == PENDING {
+            match self.table[slot].compare_exchange(
+                current,
+                won,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return true,
+                Err(actual) => current = actual,
+            }
+        }
+        false
+    }
+
+    /// Runs `body` on every run of slots, on the solver's threads, reporting progress as
+    /// `(phase, shown, total)` every [`REPORT_EVERY`] states handled (the count `body`
+    /// returns). Returns the total handled.
+    fn for_each_run<P: Progress>(
+        &self,
+        progress: &mut P,
+        phase: &str,
+        shown: &AtomicU64,
+        total: u64,
+        body: impl Fn(usize) -> u64 + Sync,
+    ) -> Result<u64, Cancelled> {
+        let runs = self.pending.len();
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        let handled = AtomicU64::new(0);
+        let batch = || -> Option<u64> {
+            let first = next.fetch_add(BATCH, Ordering::Relaxed);
+            (first < runs).then(|| (first..(first + BATCH).min(runs)).map(&body).sum())
+        };
+        let main = |progress: &mut P| -> Result<(), Cancelled> {
+            let (mut mine, mut since) = (0, 0);
+            let mut outcome = Ok(());
+            while let Some(n) = batch() {
+                mine += n;
+                since += n;
+                if since >= REPORT_EVERY {
+                    since = 0;
+                    if progress.report(phase, shown.load(Ordering::Relaxed), total) == Flow::Stop {
+                        stop.store(true, Ordering::Relaxed);
+                        outcome = Err(Cancelled);
+                        break;
+                    }
+                }
+            }
+            handled.fetch_add(mine, Ordering::Relaxed);
+            outcome
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let outcome = if self.threads > 1 {
+            let helper = || {
+                let mut mine = 0;
+                while !stop.load(Ordering::Relaxed) {
+                    match batch() {
+                        Some(n) => mine += n,
+                        None => break,
+                    }
+                }
+                handled.fetch_add(mine, Ordering::Relaxed);
+            };
+            std::thread::scope(|scope| {
+                for _ in 1..self.threads {
+                    scope.spawn(helper);
+                }
+                main(progress)
+            })
+        } else {
+            main(progress)
+        };
+        #[cfg(target_arch = "wasm32")]
+        let outcome = main(progress);
+        outcome.map(|()| handled.into_inner())
+    }
+}

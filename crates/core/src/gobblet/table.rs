@@ -1,0 +1,396 @@
+//! A solved variant: querying values and best moves, and saving and loading the table.
+//!
+//! # File format (version 1)
+//!
+//! All integers little-endian. A 56-byte header, then the table, one byte per slot:
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 0–7 | magic `GOBBLET\x1a` |
+//! | 8–11 | format version (1) |
+//! | 12–14 | variant: num_sizes, num_per_size, allow_move (0/1) |
+//! | 15 | reserved (0) |
+//! | 16–23 | number of slots |
+//! | 24–31 | reachable states |
+//! | 32–39 | won or lost states |
+//! | 40–43 | longest distance (plies) |
+//! | 44–47 | reserved (0) |
+//! | 48–55 | checksum of the header (with this field zero) and the table |
+//!
+//! A table byte is 0 for an unreachable slot, 2 for a draw,
+//! `3 + 2d` for a win in `d` plies and `4 + 2d` for a loss in `d` plies (for the player to move).
+//! Loading checks the magic, the version, the variant, the size, the checksum and every byte,
+//! and recounts the states, so a wrong or damaged file is refused with a reason.
+
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use serde::{Deserialize, Serialize};
+
+use super::index::Indexer;
+use super::rules::Move;
+use super::solve::{UNREACHED, decode};
+use super::{GobbletError, Position, Variant};
+
+/// A state's value for the player to move under optimal play: the post's (value, moves) pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "outcome", rename_all = "snake_case")]
+pub enum Value {
+    /// The player to move wins, at the latest after `plies` more plies (the fastest win).
+    Win {
+        /// Plies to the end; 0 for a game already won.
+        plies: u32,
+    },
+    /// Neither player can force a win.
+    Draw,
+    /// The player to move loses after `plies` plies (the slowest loss).
+    Loss {
+        /// Plies to the end; 0 for a game already lost.
+        plies: u32,
+    },
+}
+
+impl Value {
+    /// The value for the player who moved into a state of this value: a loss in `d` for the
+    /// opponent is a win in `d + 1` for the mover, and so on.
+    pub fn for_mover(self) -> Value {
+        match self {
+            Value::Win { plies } => Value::Loss { plies: plies + 1 },
+            Value::Draw => Value::Draw,
+            Value::Loss { plies } => Value::Win { plies: plies + 1 },
+        }
+    }
+
+    /// A key that is larger for better values: faster wins, then draws, then slower losses
+    /// (the post's ordering of its packed (value, moves) words).
+    pub fn preference(self) -> i64 {
+        match self {
+            Value::Win { plies } => 2_000_000 - i64::from(plies),
+            Value::Draw => 0,
+            Value::Loss { plies } => -1_000_000 + i64::from(plies),
+        }
+    }
+}
+
+impl std::fmt::Display for Value {
+    /// `win in 13`, `draw`, `loss in 2`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Win { plies } => write!(f, "win in {plies}"),
+            Value::Draw => f.write_str("draw"),
+            Value::Loss { plies } => write!(f, "loss in {plies}"),
+        }
+    }
+}
+
+/// A legal move and its value for the player making it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveValue {
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Its value for the mover (win in 1 = this move wins).
+    pub value: Value,
+}
+
+/// Figures of a solved variant, as the post prints them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SolveStats {
+    /// The variant solved.
+    pub variant: Variant,
+    /// States reachable from the empty board, up to symmetry (the post's "found N states").
+    pub states: u64,
+    /// Those that are won or lost (the post's "solved N win/loss states").
+    pub win_loss_states: u64,
+    /// The longest distance to the end of any state, in plies.
+    pub longest: u32,
+    /// The value of the empty board for X.
+    pub start: Value,
+    /// Bytes of the table (one per slot, reachable or not).
+    pub table_bytes: u64,
+}
+
+/// A solved variant: every reachable state's value.
+#[derive(Debug)]
+pub struct Solution {
+    indexer: Indexer,
+    table: Vec<AtomicU8>,
+    stats: SolveStats,
+}
+
+const MAGIC: [u8; 8] = *b"GOBBLET\x1a";
+const VERSION: u32 = 1;
+const HEADER: usize = 56;
+/// Bytes hashed and copied at a time.
+const BLOCK: usize = 1 << 16;
+
+impl Solution {
+    pub(crate) fn new(indexer: Indexer, table: Vec<AtomicU8>, stats: SolveStats) -> Solution {
+        Solution {
+            indexer,
+            table,
+            stats,
+        }
+    }
+
+    /// The figures of this solution.
+    pub fn stats(&self) -> &SolveStats {
+        &self.stats
+    }
+
+    /// The variant solved.
+    pub fn variant(&self) -> Variant {
+        self.stats.variant
+    }
+
+    fn check_variant(&self, position: &Position) -> Result<(), GobbletError> {
+        if position.variant() == self.variant() {
+            Ok(())
+        } else {
+            Err(GobbletError::VariantMismatch {
+                solved: self.variant(),
+                asked: position.variant(),
+            })
+        }
+    }
+
+    /// The value of `position` for the player to move.
+    pub fn value(&self, position: &Position) -> Result<Value, GobbletError> {
+        self.check_variant(position)?;
+        let slot = self.indexer.index(&position.board());
+        decode(self.table[slot].load(Ordering::Relaxed)).ok_or(GobbletError::Unreachable)
+    }
+
+    /// Every legal move of `position` with its value for the player to move, in the post's
+    /// move order. Empty once the game is over.
+    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, GobbletError> {
+        self.value(position)?;
+        position
+            .successors()
+            .into_iter()
+            .map(|(mv, next)| {
+                let value = self.value(&next)?.for_mover();
+                Ok(MoveValue { mv, value })
+            })
+            .collect()
+    }
+
+    /// The moves of `position` whose value is best for the player to move.
+    pub fn best_moves(&self, position: &Position) -> Result<Vec<MoveValue>, GobbletError> {
+        let moves = self.move_values(position)?;
+        let best = moves.iter().map(|m| m.value.preference()).max();
+        Ok(moves
+            .into_iter()
+            .filter(|m| Some(m.value.preference()) == best)
+            .collect())
+    }
+
+    /// A best move of `position` (the first in the post's order, as its `best_move`), or
+    /// `None` when the game is over or the player to move is stuck.
+    pub fn best_move(&self, position: &Position) -> Result<Option<Move>, GobbletError> {
+        Ok(self.best_moves(position)?.first().map(|m| m.mv))
+    }
+
+    /// The 56-byte header for the current table and checksum.
+    fn header(&self, checksum: u64) -> [u8; HEADER] {
+        let mut header = [0u8; HEADER];
+        let variant = self.variant();
+        header[0..8].copy_from_slice(&MAGIC);
+        header[8..12].copy_from_slice(&VERSION.to_le_bytes());
+        header[12] = variant.num_sizes();
+        header[13] = variant.num_per_size();
+        header[14] = u8::from(variant.allow_move());
+        header[16..24].copy_from_slice(&(self.table.len() as u64).to_le_bytes());
+        header[24..32].copy_from_slice(&self.stats.states.to_le_bytes());
+        header[32..40].copy_from_slice(&self.stats.win_loss_states.to_le_bytes());
+        header[40..44].copy_from_slice(&self.stats.longest.to_le_bytes());
+        header[48..56].copy_from_slice(&checksum.to_le_bytes());
+        header
+    }
+
+    /// Copies the table into `buffer`, a block at a time, handing each block to `visit`.
+    fn for_each_block(
+        &self,
+        mut visit: impl FnMut(&[u8]) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
+        let mut buffer = Vec::with_capacity(BLOCK);
+        for block in self.table.chunks(BLOCK) {
+            buffer.clear();
+            buffer.extend(block.iter().map(|code| code.load(Ordering::Relaxed)));
+            visit(&buffer)?;
+        }
+        Ok(())
+    }
+
+    /// Size in bytes of the saved form.
+    pub fn saved_len(&self) -> u64 {
+        (HEADER + self.table.len()) as u64
+    }
+
+    /// Saves the solution (header and table, see the module documentation) to `out`, a block
+    /// at a time, so that no second copy of the table is made.
+    pub fn write_to(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let mut checksum = Checksum::new(&self.header(0));
+        self.for_each_block(|block| {
+            checksum.add(block);
+            Ok(())
+        })?;
+        out.write_all(&self.header(checksum.finish()))?;
+        self.for_each_block(|block| out.write_all(block))
+    }
+
+    /// The saved form as one buffer (for small variants; large ones should use
+    /// [`Self::write_to`]).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.saved_len() as usize);
+        // Writing to a Vec cannot fail.
+        let _ = self.write_to(&mut bytes);
+        bytes
+    }
+
+    /// Loads a solution saved by [`Self::write_to`], checking everything (see the module
+    /// documentation); a wrong or damaged file gives [`GobbletError::BadFile`] with the reason.
+    pub fn read_from(input: &mut impl Read) -> Result<Solution, GobbletError> {
+        let bad = |why: &str| GobbletError::BadFile(why.to_string());
+        let mut header = [0u8; HEADER];
+        input
+            .read_exact(&mut header)
+            .map_err(|_| bad("too short for the header"))?;
+        if header[0..8] != MAGIC {
+            return Err(bad("not a Gobblet solution (wrong magic number)"));
+        }
+        let word = |at: usize| {
+            u32::from_le_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]])
+        };
+        let long = |at: usize| u64::from(word(at)) | u64::from(word(at + 4)) << 32;
+        let version = word(8);
+        if version != VERSION {
+            return Err(GobbletError::BadFile(format!(
+                "format version {version}, but this program reads version {VERSION}"
+            )));
+        }
+        let allow_move = match header[14] {
+            0 => false,
+            1 => true,
+            _ => return Err(bad("corrupt header (move flag)")),
+        };
+        let variant = Variant::new(header[12], header[13], allow_move)
+            .map_err(|e| GobbletError::BadFile(format!("corrupt header ({e})")))?;
+        let indexer = Indexer::new(variant);
+        let slots = indexer.slots();
+        if long(16) != slots as u64 || header[15] != 0 || word(44) != 0 {
+            return Err(GobbletError::BadFile(format!(
+                "corrupt header (size does not match variant {variant})"
+            )));
+        }
+        let (header_states, header_win_loss, header_longest) = (long(24), long(32), word(40));
+        let expected = long(48);
+        header[48..56].fill(0);
+        let mut checksum = Checksum::new(&header);
+        let mut table = Vec::new();
+        table
+            .try_reserve_exact(slots)
+            .map_err(|_| GobbletError::OutOfMemory {
+                bytes: slots as u64,
+            })?;
+        let (mut states, mut win_loss, mut longest) = (0u64, 0u64, 0u32);
+        let mut buffer = vec![0u8; BLOCK];
+        let mut remaining = slots;
+        while remaining > 0 {
+            let block = &mut buffer[..remaining.min(BLOCK)];
+            input
+                .read_exact(block)
+                .map_err(|_| bad("truncated table"))?;
+            checksum.add(block);
+            for &code in block.iter() {
+                match decode(code) {
+                    Some(value) => {
+                        states += 1;
+                        if let Value::Win { plies } | Value::Loss { plies } = value {
+                            win_loss += 1;
+                            longest = longest.max(plies);
+                        }
+                    }
+                    None if code == UNREACHED => {}
+                    None => return Err(bad("corrupt table entry")),
+                }
+                table.push(AtomicU8::new(code));
+            }
+            remaining -= block.len();
+        }
+        if checksum.finish() != expected {
+            return Err(bad("checksum mismatch (the file is damaged)"));
+        }
+        if input.read(&mut [0u8])? != 0 {
+            return Err(bad("unexpected data after the table"));
+        }
+        if (states, win_loss, longest) != (header_states, header_win_loss, header_longest) {
+            return Err(bad("the table does not match its header's counts"));
+        }
+        let start = indexer.index(&Position::start(variant).board());
+        let start = decode(table[start].load(Ordering::Relaxed))
+            .ok_or_else(|| bad("the empty board is missing from the table"))?;
+        let stats = SolveStats {
+            variant,
+            states,
+            win_loss_states: win_loss,
+            longest,
+            start,
+            table_bytes: slots as u64,
+        };
+        Ok(Solution::new(indexer, table, stats))
+    }
+
+    /// Loads a solution from bytes produced by [`Self::to_bytes`] or [`Self::write_to`].
+    pub fn from_bytes(mut bytes: &[u8]) -> Result<Solution, GobbletError> {
+        Solution::read_from(&mut bytes)
+    }
+}
+
+impl From<std::io::Error> for GobbletError {
+    fn from(error: std::io::Error) -> GobbletError {
+        GobbletError::BadFile(format!("read error: {error}"))
+    }
+}
+
+/// A 64-bit checksum, to catch damaged files (not tampering): each block of bytes is folded
+/// 8 at a time with multiply-xorshift steps, then blocks are chained in order.
+struct Checksum {
+    state: u64,
+}
+
+impl Checksum {
+    fn new(header: &[u8]) -> Checksum {
+        let mut checksum = Checksum {
+            state: 0x6a09_e667_f3bc_c908,
+        };
+        checksum.add(header);
+        checksum
+    }
+
+    fn add(&mut self, bytes: &[u8]) {
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(word);
+            self.mix(u64::from_le_bytes(w));
+        }
+        let tail = words.remainder();
+        if !tail.is_empty() {
+            let mut w = [0u8; 8];
+            w[..tail.len()].copy_from_slice(tail);
+            self.mix(u64::from_le_bytes(w) ^ (tail.len() as u64) << 59);
+        }
+        self.mix(bytes.len() as u64);
+    }
+
+    fn mix(&mut self, word: u64) {
+        let x = (self.state ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.state = (x ^ (x >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    }
+
+    fn finish(&self) -> u64 {
+        let x = self.state ^ (self.state >> 31);
+        x.wrapping_mul(0x94d0_49bb_1331_11eb) ^ (x >> 27)
+    }
+}
