@@ -675,4 +675,33 @@ mod tests {
             Err(DiscretisedError::Cancelled)
         );
     }
+
+    /// serde_json parses floats to within an ulp, not always exactly: compare the exact fields
+    /// and the floats to 1e-12.
+    #[test]
+    fn results_round_trip_through_json() {
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
+        let e = fixed_bet_equilibrium(&q(1, 3)).unwrap();
+        let back: FixedBetEquilibrium =
+            serde_json::from_str(&serde_json::to_string(&e).unwrap()).unwrap();
+        assert_eq!(
+            (&back.value, &back.alice_threshold),
+            (&e.value, &e.alice_threshold)
+        );
+        assert!(close(back.value_f64, e.value_f64));
+        let map = heat_map(5, 4, 2.0).unwrap();
+        let back: HeatMap = serde_json::from_str(&serde_json::to_string(&map).unwrap()).unwrap();
+        let flat = |m: &HeatMap| m.outcomes.iter().flatten().copied().collect::<Vec<f64>>();
+        assert!(
+            flat(&back)
+                .iter()
+                .zip(flat(&map))
+                .all(|(&a, b)| close(a, b))
+        );
+        assert_eq!(back.best_bets.len(), map.best_bets.len());
+        let d = discretised_equilibrium(1.0, 8, &mut Silent).unwrap();
+        let back: DiscretisedEquilibrium =
+            serde_json::from_str(&serde_json::to_string(&d).unwrap()).unwrap();
+        assert!(close(back.value, d.value) && back.bob_calls.len() == 8);
+    }
 }

@@ -746,4 +746,11 @@ mod tests {
             Some(&(PROGRESS_BRANCHES, PROGRESS_BRANCHES))
         );
     }
+
+    #[test]
+    fn reports_round_trip_through_json() {
+        let report = explore_rack("eeeiiiu").unwrap();
+        let json = serde_json::to_string(&report).unwrap();
+        assert_eq!(serde_json::from_str::<RackReport>(&json).unwrap(), report);
+    }
 }

@@ -487,4 +487,17 @@ mod tests {
         assert_eq!(format_key(0x7ffffbffffdfffff), "0x7ffffbffffdfffff");
         assert_eq!(format_key(1), "0x0000000000000001");
     }
+
+    /// The web worker ships results as JSON: keys travel as exact hex strings.
+    #[test]
+    fn traces_round_trip_through_json_with_hex_keys() {
+        let trace = &trace_hash(1)[0];
+        let json = serde_json::to_string(trace).unwrap();
+        assert!(json.contains("\"input\":\"0x0000000000000001\""), "{json}");
+        let back: StepTrace = serde_json::from_str(&json).unwrap();
+        assert_eq!(&back, trace);
+        let a = avalanche(u64::MAX, 63).unwrap();
+        let back: Avalanche = serde_json::from_str(&serde_json::to_string(&a).unwrap()).unwrap();
+        assert_eq!(back, a);
+    }
 }

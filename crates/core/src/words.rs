@@ -774,4 +774,34 @@ mod tests {
         }
         assert_eq!(parse_amount("1,113,322").unwrap(), (false, big(1_113_322)));
     }
+
+    /// serde_json parses floats to within an ulp, not always exactly: compare the exact fields
+    /// and the floats to 1e-12.
+    #[test]
+    fn results_round_trip_through_json() {
+        let limit = count_limit(
+            279,
+            Style {
+                commas: true,
+                and: false,
+            },
+        )
+        .unwrap();
+        let back: CountLimit =
+            serde_json::from_str(&serde_json::to_string(&limit).unwrap()).unwrap();
+        assert_eq!(
+            (back.style, &back.n, &back.next_words),
+            (limit.style, &limit.n, &limit.next_words)
+        );
+        assert!((back.log10 - limit.log10).abs() < 1e-12);
+        let curve = count_limit_curve(30, Style::PLAIN).unwrap();
+        let back: Vec<CurvePoint> =
+            serde_json::from_str(&serde_json::to_string(&curve).unwrap()).unwrap();
+        assert_eq!(back.len(), curve.len());
+        assert!(
+            back.iter()
+                .zip(&curve)
+                .all(|(a, b)| a.n == b.n && (a.log10 - b.log10).abs() < 1e-12)
+        );
+    }
 }
