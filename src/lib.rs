@@ -1,1 +1,15 @@
+//! The Snipe Lab web app: pages, shared widgets, routing and the web-worker plumbing.
+//!
+//! Presentation only: every number comes from `snipelab-core`. Two binaries share this library:
+//! `app` (the page, `src/main.rs`) and `worker` (`src/bin/worker.rs`), which runs long jobs off
+//! the UI thread. See ARCHITECTURE.md for the boundaries.
 
+pub mod app;
+pub mod explorations;
+pub mod fatal;
+pub mod jobs;
+pub mod pages;
+pub mod query;
+pub mod route;
+pub mod widgets;
+pub mod worker;

@@ -1,0 +1,39 @@
+// Every browser test runs with these checks: no request leaves 127.0.0.1, no uncaught page error,
+// and the panic banner never appears.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page, context, baseURL }, use) => {
+    const requests = [];
+    const errors = [];
+    context.on('request', (r) => requests.push(r.url()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await use(page);
+    const outside = requests.filter((u) => !u.startsWith(`${baseURL}/`) && !/^(data|blob):/.test(u));
+    expect(outside, 'requests that left 127.0.0.1').toEqual([]);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+    await expect(page.locator('#fatal-error'), 'the panic banner').toHaveCount(0);
+  },
+});
+
+export { expect };
+
+/** A canvas's pixels, as a data URL, to compare before and after a change. */
+export async function canvasPixels(page, selector) {
+  return page.locator(selector).evaluate((c) => c.toDataURL());
+}
+
+/** Moves a range input with the keyboard: Home, then `steps` presses of ArrowRight. */
+export async function setSliderByKeys(page, selector, steps) {
+  const slider = page.locator(selector);
+  await slider.focus();
+  await slider.press('Home');
+  for (let i = 0; i < steps; i++) await slider.press('ArrowRight');
+}
+
+/** Types a value into a slider's number box and commits it. */
+export async function typeSliderValue(page, id, value) {
+  const box = page.locator(`#${id}-value`);
+  await box.fill(String(value));
+  await box.press('Enter');
+}

@@ -1,0 +1,64 @@
+import { test, expect } from './fixtures.mjs';
+
+test('the gallery lists every exploration and links the built ones @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Snipe Lab' })).toBeVisible();
+  const cards = page.locator('.gallery .card');
+  await expect(cards).toHaveCount(17);
+  for (const slug of ['wow', 'bracket', 'bsearch', 'halftone', 'gobblet', 'split', 'war', 'santa', 'coins',
+    'truecount', 'words', 'scrabble', 'wang', 'poker', 'grundy', 'cftp', 'whodunit']) {
+    await expect(page.locator(`.card[data-slug="${slug}"] svg`)).toHaveCount(1);
+  }
+  // Built explorations are links; the others say they are coming and are not links.
+  await expect(page.locator('.card[data-slug="wow"] a')).toHaveAttribute('href', '/wow');
+  await expect(page.locator('.card.coming a')).toHaveCount(0);
+  await expect(page.locator('.card.coming .badge').first()).toHaveText('coming soon');
+  await page.locator('.card[data-slug="wow"] a').click();
+  await expect(page).toHaveURL(/\/wow/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The WOW board' })).toBeVisible();
+});
+
+test('an unknown address says so and links home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'No such page' })).toBeVisible();
+  await page.getByRole('link', { name: 'See them all' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the page fits a 375 px phone without sideways scrolling @phone', async ({ page }) => {
+  for (const path of ['/', '/wow']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/results/screens/phone${path === '/' ? '-home' : path.replace('/', '-')}.png`, fullPage: true });
+  }
+});
+
+test('every control is labelled and reachable by keyboard', async ({ page }) => {
+  for (const path of ['/', '/wow']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    // Every input has an accessible name.
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll('input, select, textarea')]
+        .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`)))
+        .map((el) => el.outerHTML));
+    expect(unlabelled).toEqual([]);
+    // Every button has text.
+    const nameless = await page.evaluate(() =>
+      [...document.querySelectorAll('button')].filter((b) => !b.textContent.trim() && !b.getAttribute('aria-label')).length);
+    expect(nameless).toBe(0);
+  }
+  // Tab from the top reaches the skip link, then the brand, then (on /wow) the slider.
+  await page.goto('/wow');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.skip-link')).toBeFocused();
+  let reached = false;
+  for (let i = 0; i < 10 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement?.id === 'wow-n');
+  }
+  expect(reached, 'the n slider is reachable with Tab').toBe(true);
+});

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, canvasPixels, setSliderByKeys, typeSliderValue } from './fixtures.mjs';
+
+test('set n = 10 with the slider, see E(X), share and reload the view', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="wow"] a').click();
+  await setSliderByKeys(page, '#wow-n', 9); // Home = 1, nine steps right = 10
+  await expect(page).toHaveURL(/[?&]n=10(&|$)/);
+  await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
+  await expect(page.locator('#wow-expected')).toContainText('of the board');
+  await page.reload();
+  await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
+  await expect(page.locator('#wow-n')).toHaveValue('10');
+  await expect(page.locator('#wow-n-value')).toHaveValue('10');
+  await page.screenshot({ path: 'e2e/results/screens/wow-desktop.png', fullPage: true });
+});
+
+test('small boards show exact fractions', async ({ page }) => {
+  await page.goto('/wow?n=2');
+  await expect(page.locator('#wow-expected .exact')).toHaveText('7/3');
+  await page.goto('/wow?n=3');
+  await expect(page.locator('#wow-expected .exact')).toHaveText('71/14');
+});
+
+test('the CDF is redrawn when n changes', async ({ page }) => {
+  await page.goto('/wow?n=10');
+  const canvas = '#wow-cdf-canvas';
+  await expect(page.locator(canvas)).toHaveAttribute('data-draw-count', /\d+/);
+  const before = await canvasPixels(page, canvas);
+  await page.locator('#wow-n').focus();
+  await page.locator('#wow-n').press('ArrowRight');
+  await expect(page).toHaveURL(/n=11/);
+  await expect.poll(() => canvasPixels(page, canvas)).not.toEqual(before);
+  // Typing a value works too, and out-of-range typing is clamped.
+  await typeSliderValue(page, 'wow-n', 25);
+  await expect(page).toHaveURL(/n=25/);
+  await typeSliderValue(page, 'wow-n', 5000);
+  await expect(page).toHaveURL(/n=100(&|$)/);
+});
+
+test('large boards are computed in the worker', async ({ page }) => {
+  await page.goto('/wow?n=80');
+  await expect(page.locator('#wow-cdf-canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#wow-expected-decimal')).toHaveText(/^\d+\.\d{4}$/);
+});
+
+test('the E(X)/n² job completes, and the page stays responsive while a long job runs', async ({ page }) => {
+  await page.goto('/wow?n=10&nmax=1000');
+  await expect(page.locator('#wow-ratio-summary')).toContainText('At n = 1000', { timeout: 60_000 });
+  await expect(page.locator('#wow-ratios-canvas')).toBeVisible();
+
+  // A job of several seconds: n up to 20,000.
+  await typeSliderValue(page, 'wow-nmax', 20000);
+  await expect(page).toHaveURL(/nmax=20000/);
+  await page.locator('#wow-ratio-compute').click();
+  await expect(page.locator('.progress progress')).toBeVisible();
+  // While it runs, move the n slider: the CDF must redraw at once.
+  const canvas = page.locator('#wow-cdf-canvas');
+  const count = Number(await canvas.getAttribute('data-draw-count'));
+  await page.locator('#wow-n').focus();
+  await page.locator('#wow-n').press('ArrowRight');
+  await expect(canvas).not.toHaveAttribute('data-draw-count', String(count), { timeout: 2000 });
+  await expect(page.locator('.progress progress')).toBeVisible(); // still running
+  // Cancel it, then run a small one on a fresh worker.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Cancelled. Press Compute to start again.')).toBeVisible();
+  await typeSliderValue(page, 'wow-nmax', 200);
+  await page.locator('#wow-ratio-compute').click();
+  await expect(page.locator('#wow-ratio-summary')).toContainText('At n = 200', { timeout: 30_000 });
+});
+
+test('the simulation fills a board and the histogram matches the exact law', async ({ page }) => {
+  await page.goto('/wow?n=10');
+  await page.locator('#wow-draw').click();
+  await expect(page.locator('#wow-sim-status')).toHaveText('1 slips drawn, no row or column complete yet.');
+  await expect(page.locator('.wow-board .cell.filled')).toHaveCount(1);
+  await page.locator('#wow-play').click();
+  await expect(page.locator('#wow-sim-status')).toContainText('is complete: X =', { timeout: 20_000 });
+  const lineCells = await page.locator('.wow-board .cell.line').count();
+  expect(lineCells).toBe(10);
+  await page.locator('#wow-simulate').click();
+  await expect(page.locator('#wow-sim-mean')).toBeVisible({ timeout: 30_000 });
+  const text = await page.locator('#wow-sim-mean').textContent();
+  const mean = Number(text.match(/([\d.]+) over/)[1]);
+  // SD of X on the 10×10 board is about 8.4, so the mean of 10,000 is within ±0.5 of 71.577
+  // with overwhelming probability (6 standard errors).
+  expect(Math.abs(mean - 71.577)).toBeLessThan(0.5);
+});
+
+test('PNG and SVG downloads are valid files', async ({ page }) => {
+  await page.goto('/wow?n=10');
+  const chart = page.locator('#wow-cdf');
+  const [png] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(png.suggestedFilename()).toBe('wow-cdf.png');
+  const pngBytes = await readFile(await png.path());
+  expect([...pngBytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  expect(pngBytes.length).toBeGreaterThan(2000);
+  const [svg] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download SVG' }).click()]);
+  expect(svg.suggestedFilename()).toBe('wow-cdf.svg');
+  const svgText = await readFile(await svg.path(), 'utf8');
+  expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svgText).toContain('E(X)');
+  expect(svgText).toContain('</svg>');
+});
+
+for (const bad of ['-5', 'abc', '100000', '%00', '1e3', '']) {
+  test(`a bad n (${JSON.stringify(bad)}) falls back to the default with a notice`, async ({ page }) => {
+    await page.goto(`/wow?n=${bad}&nmax=zzz`);
+    if (bad !== '') {
+      await expect(page.locator('.notice-info').first()).toContainText('showing n=10 instead');
+    }
+    await expect(page.locator('.notice-info').last()).toContainText('showing nmax=1000 instead');
+    await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
+    // The page still works after the bad link.
+    await page.locator('#wow-n').focus();
+    await page.locator('#wow-n').press('ArrowLeft');
+    await expect(page.locator('#wow-expected .exact')).toBeVisible();
+  });
+}

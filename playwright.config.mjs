@@ -1,0 +1,36 @@
+// Browser tests: Playwright driving Debian's Chromium (never a downloaded browser) against the
+// release build in dist/, served on 127.0.0.1.
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    acceptDownloads: true,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@bench/ },
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true }, grep: /@phone/ },
+    { name: 'bench', use: { viewport: { width: 1280, height: 900 } }, grep: /@bench/ },
+  ],
+  webServer: {
+    command: `node e2e/serve-dist.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The one test command: installs whatever is missing, then runs every check and every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$SECONDS
+scripts/setup.sh
+source scripts/env.sh
+
+step() { echo; echo "=== $* ($((SECONDS - started)) s)"; }
+
+step "formatting"
+cargo fmt --all --check
+
+step "architecture: the core library has no web dependency"
+scripts/check-core-deps.sh
+
+step "clippy, native"
+cargo clippy --locked --workspace --all-targets -- -D warnings
+
+step "clippy, wasm32"
+cargo clippy --locked -p snipelab-core -p snipelab-app --target wasm32-unknown-unknown -- -D warnings
+
+step "unit and integration tests (native)"
+cargo test --locked --workspace
+
+step "release build of the app (trunk)"
+trunk build --release
+
+step "browser tests (Playwright on Debian's Chromium)"
+npx playwright test
+
+step "all checks passed in $((SECONDS - started)) s"

@@ -1,0 +1,127 @@
+//! E(X) exactly and the distribution of X, as in the post's figure.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use snipelab_core::wow;
+use yew::prelude::*;
+
+use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::widgets::plot::palette;
+use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+
+/// Boards up to this side get their distribution on the UI thread (a few milliseconds);
+/// larger ones in the worker (the cost grows like n⁵).
+pub const SYNC_LIMIT: u32 = 40;
+
+/// Props of [`Distribution`].
+#[derive(Properties, PartialEq)]
+pub struct DistributionProps {
+    /// Board side.
+    pub n: u32,
+}
+
+/// Exact E(X) and the CDF P(X ≤ k) with E(X) marked.
+#[function_component(Distribution)]
+pub fn distribution(props: &DistributionProps) -> Html {
+    let n = props.n;
+    let expected = use_memo(n, |&n| wow::expected_exact(n));
+    // Survival functions already computed, by n: moving the slider back is instant.
+    let cache: Rc<RefCell<HashMap<u32, Rc<Vec<f64>>>>> = use_mut_ref(HashMap::new);
+    let job = use_job();
+
+    if let JobState::Done(output) = &job.state {
+        if let JobOutput::WowDistribution(summary) = output.as_ref() {
+            let survival = summary.cdf.iter().map(|p| 1.0 - p).collect();
+            cache.borrow_mut().entry(summary.n).or_insert_with(|| Rc::new(survival));
+        }
+    }
+    if n <= SYNC_LIMIT && !cache.borrow().contains_key(&n) {
+        if let Ok(survival) = wow::survival(n) {
+            cache.borrow_mut().insert(n, Rc::new(survival));
+        }
+    }
+    let survival = cache.borrow().get(&n).cloned();
+    {
+        let start = job.start.clone();
+        let need_job = survival.is_none();
+        use_effect_with((n, need_job), move |&(n, need_job)| {
+            if need_job {
+                start.emit(Job::WowDistribution { n });
+            }
+        });
+    }
+
+    let expected_view = match &*expected {
+        Ok(e) => {
+            let fraction = format!("{}/{}", e.numer(), e.denom());
+            let decimal = wow::rational_to_f64(e);
+            html! {
+                <p class="result" id="wow-expected">
+                    { "E(X) = " }
+                    if fraction.len() <= 48 {
+                        <span class="exact">{ fraction }</span>
+                    } else {
+                        <span class="exact" title={format!("a fraction of {} digits over {} digits", e.numer().to_string().len(), e.denom().to_string().len())}>
+                            { format!("{}…", wow::decimal_digits(e, 40)) }
+                        </span>
+                    }
+                    { " ≈ " }<strong id="wow-expected-decimal">{ format!("{decimal:.4}") }</strong>
+                    { format!(" draws, {:.2}% of the board", 100.0 * decimal / f64::from(n * n)) }
+                </p>
+            }
+        }
+        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+    };
+
+    let chart = survival.as_ref().map(|survival| {
+        let e = expected.as_ref().as_ref().map(wow::rational_to_f64).unwrap_or(0.0);
+        let plot = Rc::new(cdf_plot(n, survival, e));
+        html! {
+            <Chart id="wow-cdf" plot={plot} description={format!(
+                "Cumulative distribution of the number of draws X for a {n}×{n} board, rising from 0 to 1, with E(X) = {e:.2} marked.")} />
+        }
+    });
+
+    html! {
+        <section aria-labelledby="wow-distribution-title">
+            <h2 id="wow-distribution-title">{ "How many draws?" }</h2>
+            { expected_view }
+            { chart.unwrap_or_else(|| match &job.state {
+                JobState::Running { phase, done, total } => html! {
+                    <ProgressBar phase={format!("computing the {n}×{n} distribution ({phase})")} done={*done} total={*total}
+                        on_cancel={job.cancel.clone()} />
+                },
+                JobState::Failed(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+                _ => html! { <p>{ "Computing…" }</p> },
+            }) }
+        </section>
+    }
+}
+
+/// The post's figure: P(X ≤ k) in blue, E(X) in red.
+fn cdf_plot(n: u32, survival: &[f64], expected: f64) -> Plot {
+    let cells = f64::from(n * n);
+    // Show the part of the axis where something happens, with a margin.
+    let first = survival.iter().position(|&p| p < 1.0 - 1e-6).unwrap_or(0);
+    let last = survival.iter().position(|&p| p < 1e-9).unwrap_or(survival.len() - 1);
+    let lo = (first as f64 - 0.05 * cells).max(0.0).floor();
+    let hi = (last as f64 + 0.02 * cells).min(cells).ceil();
+    Plot {
+        title: format!("P(X ≤ k) on a {n}×{n} board"),
+        x_label: "k, slips drawn".into(),
+        y_label: "P(X ≤ k)".into(),
+        x_range: (lo, hi.max(lo + 1.0)),
+        y_range: (0.0, 1.0),
+        y_log: false,
+        series: vec![Series {
+            name: "P(X ≤ k)".into(),
+            color: palette::BLUE,
+            kind: SeriesKind::Step,
+            points: survival.iter().enumerate().map(|(k, s)| (k as f64, 1.0 - s)).collect(),
+        }],
+        x_markers: vec![Marker { at: expected, label: format!("E(X) ≈ {expected:.2}"), color: palette::RED }],
+        y_markers: vec![],
+    }
+}

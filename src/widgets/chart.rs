@@ -1,0 +1,152 @@
+//! A [`Plot`] on a canvas: sharp on HiDPI screens, redrawn when its props change or the window
+//! resizes, with PNG and SVG downloads.
+
+use std::rc::Rc;
+
+use plotters::prelude::IntoDrawingArea;
+use plotters_canvas::CanvasBackend;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use yew::prelude::*;
+
+use super::plot::{Plot, draw, to_svg};
+
+/// Props of [`Chart`].
+#[derive(Properties, PartialEq)]
+pub struct ChartProps {
+    /// What to draw.
+    pub plot: Rc<Plot>,
+    /// Element id (the canvas gets `{id}-canvas`), also used as the download file name.
+    pub id: AttrValue,
+    /// Text alternative describing the chart for screen readers.
+    pub description: AttrValue,
+    /// Height in CSS pixels.
+    #[prop_or(320)]
+    pub height: u32,
+}
+
+/// A chart drawn with plotters on a canvas.
+///
+/// plotters-canvas draws in canvas pixels, so the canvas is sized `css × devicePixelRatio` and
+/// the drawing is scaled by the same factor. After each draw, the canvas carries
+/// `data-draw-count` and `data-drawn-at` (a `performance.now()` timestamp) so the browser
+/// benchmark can measure input-to-redraw time.
+#[function_component(Chart)]
+pub fn chart(props: &ChartProps) -> Html {
+    let canvas_ref = use_node_ref();
+    let resized = use_state(|| 0u32);
+    let error = use_state(|| None::<String>);
+
+    {
+        let resized = resized.clone();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn FnMut()>::new(move || resized.set(*resized + 1));
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+
+    {
+        let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
+        use_effect_with((props.plot.clone(), props.height, *resized), move |(plot, height, _)| {
+            let result = redraw(&canvas_ref, plot, *height);
+            if result.as_ref().err() != error.as_ref() {
+                error.set(result.err());
+            }
+        });
+    }
+
+    let download_png = {
+        let (canvas_ref, id) = (canvas_ref.clone(), props.id.clone());
+        Callback::from(move |_| {
+            if let Some(canvas) = canvas_ref.cast::<web_sys::HtmlCanvasElement>() {
+                if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+                    click_download(&url, &format!("{id}.png"));
+                }
+            }
+        })
+    };
+    let download_svg = {
+        let (canvas_ref, plot, id, error) = (canvas_ref.clone(), props.plot.clone(), props.id.clone(), error.clone());
+        Callback::from(move |_| {
+            let (w, h) = canvas_ref
+                .cast::<web_sys::HtmlCanvasElement>()
+                .map(|c| (c.client_width().max(300) as u32, c.client_height().max(200) as u32))
+                .unwrap_or((800, 400));
+            match to_svg(&plot, w, h).and_then(|svg| blob_url(&svg, "image/svg+xml")) {
+                Ok(url) => {
+                    click_download(&url, &format!("{id}.svg"));
+                    let _ = web_sys::Url::revoke_object_url(&url);
+                }
+                Err(e) => error.set(Some(format!("could not make the SVG: {e}"))),
+            }
+        })
+    };
+
+    html! {
+        <figure class="chart" id={props.id.clone()}>
+            <canvas ref={canvas_ref} id={format!("{}-canvas", props.id)} role="img"
+                aria-label={props.description.clone()} style={format!("height:{}px", props.height)} />
+            if let Some(e) = &*error {
+                <p class="chart-error" role="alert">{ format!("This chart could not be drawn: {e}") }</p>
+            }
+            <figcaption class="chart-actions">
+                <button type="button" onclick={download_png}>{ "Download PNG" }</button>
+                <button type="button" onclick={download_svg}>{ "Download SVG" }</button>
+            </figcaption>
+        </figure>
+    }
+}
+
+fn redraw(canvas_ref: &NodeRef, plot: &Plot, height: u32) -> Result<(), String> {
+    let canvas = canvas_ref.cast::<web_sys::HtmlCanvasElement>().ok_or("no canvas")?;
+    let window = web_sys::window().ok_or("no window")?;
+    let ratio = window.device_pixel_ratio().clamp(1.0, 4.0);
+    let css_width = canvas
+        .parent_element()
+        .map(|p| p.client_width())
+        .filter(|&w| w > 0)
+        .unwrap_or(600) as f64;
+    canvas.set_width((css_width * ratio).round() as u32);
+    canvas.set_height((f64::from(height) * ratio).round() as u32);
+    let backend = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no 2D context")?;
+    draw(plot, &backend.into_drawing_area(), ratio)?;
+    let count = canvas.get_attribute("data-draw-count").and_then(|c| c.parse::<u64>().ok()).unwrap_or(0);
+    let _ = canvas.set_attribute("data-draw-count", &(count + 1).to_string());
+    if let Some(performance) = window.performance() {
+        let _ = canvas.set_attribute("data-drawn-at", &performance.now().to_string());
+    }
+    Ok(())
+}
+
+/// A `blob:` URL holding `text`; revoke it after use.
+pub fn blob_url(text: &str, mime: &str) -> Result<String, String> {
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|e| format!("{e:?}"))?;
+    web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| format!("{e:?}"))
+}
+
+/// Starts a download of `url` as `file_name`.
+pub fn click_download(url: &str, file_name: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(anchor) = document.create_element("a") else {
+        return;
+    };
+    let Ok(anchor) = anchor.dyn_into::<web_sys::HtmlAnchorElement>() else {
+        return;
+    };
+    anchor.set_href(url);
+    anchor.set_download(file_name);
+    anchor.click();
+}

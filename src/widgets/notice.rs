@@ -1,0 +1,31 @@
+//! A notice or error banner.
+
+use yew::prelude::*;
+
+/// How serious a notice is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoticeKind {
+    /// Information, e.g. a URL parameter that fell back to its default.
+    Info,
+    /// Something the reader should fix.
+    Error,
+}
+
+/// Props of [`Notice`].
+#[derive(Properties, PartialEq)]
+pub struct NoticeProps {
+    /// Seriousness.
+    pub kind: NoticeKind,
+    /// The message.
+    pub children: Html,
+}
+
+/// A banner: `role=status` for information, `role=alert` for errors.
+#[function_component(Notice)]
+pub fn notice(props: &NoticeProps) -> Html {
+    let (class, role) = match props.kind {
+        NoticeKind::Info => ("notice notice-info", "status"),
+        NoticeKind::Error => ("notice notice-error", "alert"),
+    };
+    html! { <div class={class} role={role}>{ props.children.clone() }</div> }
+}

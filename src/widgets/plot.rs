@@ -1,0 +1,297 @@
+//! A chart described as data, and one function that draws it on any plotters backend.
+//!
+//! Pages build a [`Plot`]; the [`crate::widgets::Chart`] widget draws it on a canvas and, for
+//! "Download SVG", draws the very same `Plot` with plotters' SVG backend. Keeping the chart as
+//! data also makes it cheap to compare, so a chart redraws only when its content changes.
+
+use plotters::coord::Shift;
+use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
+use plotters::prelude::*;
+
+/// An RGB colour.
+pub type Rgb = (u8, u8, u8);
+
+/// Colours used across the app (colour-blind-safe Okabe–Ito palette).
+pub mod palette {
+    use super::Rgb;
+    /// Main series.
+    pub const BLUE: Rgb = (0, 114, 178);
+    /// Highlights and expectations (the post marks E(X) in red).
+    pub const RED: Rgb = (213, 94, 0);
+    /// Secondary series.
+    pub const GREEN: Rgb = (0, 158, 115);
+    /// Tertiary series.
+    pub const ORANGE: Rgb = (230, 159, 0);
+    /// Reference lines.
+    pub const GRAY: Rgb = (120, 120, 120);
+    /// Another series.
+    pub const PURPLE: Rgb = (204, 121, 167);
+}
+
+/// How a series is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeriesKind {
+    /// Straight segments through the points.
+    Line,
+    /// A staircase: each value holds until the next x (a CDF).
+    Step,
+    /// Dots.
+    Points,
+    /// Bars centred on each x, `width` wide in data units, from 0 (or the bottom) up.
+    Bars {
+        /// Width in x units.
+        width: f64,
+    },
+}
+
+/// One named series.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// Legend text.
+    pub name: String,
+    /// Colour.
+    pub color: Rgb,
+    /// How to draw it.
+    pub kind: SeriesKind,
+    /// The (x, y) points, sorted by x.
+    pub points: Vec<(f64, f64)>,
+}
+
+/// A labelled vertical (or horizontal) reference line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Marker {
+    /// Position on its axis.
+    pub at: f64,
+    /// Label drawn beside it.
+    pub label: String,
+    /// Colour.
+    pub color: Rgb,
+}
+
+/// A whole chart.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Plot {
+    /// Title above the chart.
+    pub title: String,
+    /// x-axis label.
+    pub x_label: String,
+    /// y-axis label.
+    pub y_label: String,
+    /// x range.
+    pub x_range: (f64, f64),
+    /// y range (must be positive when `y_log`).
+    pub y_range: (f64, f64),
+    /// Logarithmic y axis.
+    pub y_log: bool,
+    /// The data.
+    pub series: Vec<Series>,
+    /// Vertical markers.
+    pub x_markers: Vec<Marker>,
+    /// Horizontal markers.
+    pub y_markers: Vec<Marker>,
+}
+
+fn color(c: Rgb) -> RGBColor {
+    RGBColor(c.0, c.1, c.2)
+}
+
+/// Draws `plot` onto `root`. `scale` multiplies fonts, strokes and margins (the device-pixel
+/// ratio on a canvas, 1 for SVG).
+pub fn draw<DB: DrawingBackend>(plot: &Plot, root: &DrawingArea<DB, Shift>, scale: f64) -> Result<(), String> {
+    root.fill(&WHITE).map_err(|e| e.to_string())?;
+    let (x0, x1) = sane_range(plot.x_range, false);
+    let (y0, y1) = sane_range(plot.y_range, plot.y_log);
+    if plot.y_log {
+        draw_with(plot, root, scale, x0..x1, (y0..y1).log_scale())
+    } else {
+        draw_with(plot, root, scale, x0..x1, y0..y1)
+    }
+}
+
+/// Ranges must be finite, increasing, and positive on a log axis; fix them rather than fail.
+fn sane_range((lo, hi): (f64, f64), log: bool) -> (f64, f64) {
+    let (mut lo, mut hi) = (lo, hi);
+    if !lo.is_finite() || !hi.is_finite() {
+        (lo, hi) = if log { (1e-3, 1.0) } else { (0.0, 1.0) };
+    }
+    if log {
+        lo = lo.max(f64::MIN_POSITIVE);
+        hi = hi.max(lo * 10.0);
+    }
+    if hi <= lo {
+        hi = lo + if lo == 0.0 { 1.0 } else { lo.abs() };
+    }
+    (lo, hi)
+}
+
+fn draw_with<DB, Y>(
+    plot: &Plot,
+    root: &DrawingArea<DB, Shift>,
+    scale: f64,
+    x: std::ops::Range<f64>,
+    y: Y,
+) -> Result<(), String>
+where
+    DB: DrawingBackend,
+    Y: AsRangedCoord<Value = f64>,
+    Y::CoordDescType: ValueFormatter<f64>,
+{
+    let px = |v: f64| (v * scale).round() as u32;
+    let font = |size: f64| ("sans-serif", size * scale).into_font();
+    let (x_lo, x_hi) = (x.start, x.end);
+    let mut chart = ChartBuilder::on(root)
+        .caption(&plot.title, font(16.0))
+        .margin(px(10.0))
+        .x_label_area_size(px(42.0))
+        .y_label_area_size(px(64.0))
+        .build_cartesian_2d(x, y)
+        .map_err(|e| e.to_string())?;
+    chart
+        .configure_mesh()
+        .x_desc(&plot.x_label)
+        .y_desc(&plot.y_label)
+        .label_style(font(12.0))
+        .axis_desc_style(font(13.0))
+        .light_line_style(RGBColor(235, 235, 235))
+        .max_light_lines(4)
+        .x_labels(8)
+        .y_labels(6)
+        .draw()
+        .map_err(|e| e.to_string())?;
+    let (y_lo, y_hi) = {
+        let r = chart.y_range();
+        (r.start, r.end)
+    };
+    let stroke = |c: Rgb| ShapeStyle::from(&color(c)).stroke_width(px(2.0).max(1));
+    let mut has_legend = false;
+    for series in &plot.series {
+        let c = color(series.color);
+        let legend_color = c;
+        let anno = match &series.kind {
+            SeriesKind::Line => chart
+                .draw_series(LineSeries::new(series.points.iter().copied(), stroke(series.color)))
+                .map_err(|e| e.to_string())?,
+            SeriesKind::Step => {
+                let mut steps = Vec::with_capacity(series.points.len() * 2);
+                for (i, &(px_, py)) in series.points.iter().enumerate() {
+                    if i > 0 {
+                        steps.push((px_, series.points[i - 1].1));
+                    }
+                    steps.push((px_, py));
+                }
+                chart.draw_series(LineSeries::new(steps, stroke(series.color))).map_err(|e| e.to_string())?
+            }
+            SeriesKind::Points => chart
+                .draw_series(series.points.iter().map(|&p| Circle::new(p, px(2.5).max(1), c.filled())))
+                .map_err(|e| e.to_string())?,
+            SeriesKind::Bars { width } => {
+                let half = width / 2.0;
+                chart
+                    .draw_series(series.points.iter().map(|&(bx, by)| {
+                        Rectangle::new([(bx - half, y_lo.max(0.0).min(by)), (bx + half, by)], c.mix(0.55).filled())
+                    }))
+                    .map_err(|e| e.to_string())?
+            }
+        };
+        if !series.name.is_empty() {
+            has_legend = true;
+            let width = px(2.0).max(1);
+            anno.label(&series.name).legend(move |(lx, ly)| {
+                PathElement::new(vec![(lx, ly), (lx + 18, ly)], ShapeStyle::from(&legend_color).stroke_width(width))
+            });
+        }
+    }
+    for marker in &plot.x_markers {
+        if marker.at < x_lo || marker.at > x_hi {
+            continue;
+        }
+        let style = ShapeStyle::from(&color(marker.color)).stroke_width(px(2.0).max(1));
+        chart
+            .draw_series(std::iter::once(PathElement::new(vec![(marker.at, y_lo), (marker.at, y_hi)], style)))
+            .map_err(|e| e.to_string())?;
+        let label_y = if plot.y_log { (y_lo * y_hi).sqrt() } else { y_lo + (y_hi - y_lo) * 0.9 };
+        chart
+            .draw_series(std::iter::once(Text::new(
+                format!(" {}", marker.label),
+                (marker.at, label_y),
+                font(12.0).color(&color(marker.color)),
+            )))
+            .map_err(|e| e.to_string())?;
+    }
+    for marker in &plot.y_markers {
+        if marker.at < y_lo || marker.at > y_hi {
+            continue;
+        }
+        let style = ShapeStyle::from(&color(marker.color).mix(0.8)).stroke_width(px(1.0).max(1));
+        chart
+            .draw_series(std::iter::once(PathElement::new(vec![(x_lo, marker.at), (x_hi, marker.at)], style)))
+            .map_err(|e| e.to_string())?;
+        chart
+            .draw_series(std::iter::once(Text::new(
+                marker.label.clone(),
+                (x_lo + (x_hi - x_lo) * 0.02, marker.at),
+                font(12.0).color(&color(marker.color)),
+            )))
+            .map_err(|e| e.to_string())?;
+    }
+    if has_legend {
+        chart
+            .configure_series_labels()
+            .label_font(font(12.0))
+            .background_style(WHITE.mix(0.85))
+            .border_style(RGBColor(200, 200, 200))
+            .position(SeriesLabelPosition::LowerRight)
+            .draw()
+            .map_err(|e| e.to_string())?;
+    }
+    root.present().map_err(|e| e.to_string())
+}
+
+/// The chart as an SVG document of `width`×`height` pixels.
+pub fn to_svg(plot: &Plot, width: u32, height: u32) -> Result<String, String> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        draw(plot, &root, 1.0)?;
+    }
+    Ok(svg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(y_log: bool) -> Plot {
+        Plot {
+            title: "t".into(),
+            x_label: "x".into(),
+            y_label: "y".into(),
+            x_range: (0.0, 10.0),
+            y_range: (0.001, 1.0),
+            y_log,
+            series: vec![
+                Series { name: "a".into(), color: palette::BLUE, kind: SeriesKind::Step, points: vec![(0.0, 0.01), (5.0, 0.5)] },
+                Series { name: String::new(), color: palette::RED, kind: SeriesKind::Bars { width: 1.0 }, points: vec![(3.0, 0.2)] },
+            ],
+            x_markers: vec![Marker { at: 4.0, label: "E(X)".into(), color: palette::RED }],
+            y_markers: vec![Marker { at: 0.5, label: "half".into(), color: palette::GRAY }],
+        }
+    }
+
+    #[test]
+    fn svg_export_draws_every_element() {
+        for log in [false, true] {
+            let svg = to_svg(&sample(log), 400, 300).unwrap();
+            assert!(svg.starts_with("<svg"), "{svg}");
+            assert!(svg.contains("E(X)") && svg.contains("half"));
+        }
+    }
+
+    #[test]
+    fn degenerate_ranges_do_not_fail() {
+        let mut plot = sample(true);
+        plot.y_range = (0.0, 0.0);
+        plot.x_range = (f64::NAN, 3.0);
+        assert!(to_svg(&plot, 100, 80).is_ok());
+    }
+}

@@ -1,0 +1,78 @@
+//! A labelled slider with a numeric readout that can also be typed into.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Props of [`Slider`].
+#[derive(Properties, PartialEq)]
+pub struct SliderProps {
+    /// Element id of the range input (the number box gets `{id}-value`).
+    pub id: AttrValue,
+    /// Visible label.
+    pub label: AttrValue,
+    /// Smallest value.
+    pub min: f64,
+    /// Largest value.
+    pub max: f64,
+    /// Step (also the keyboard step; Page Up/Down move ten steps).
+    #[prop_or(1.0)]
+    pub step: f64,
+    /// Current value.
+    pub value: f64,
+    /// Decimals shown in the readout.
+    #[prop_or(0)]
+    pub decimals: usize,
+    /// Called with each new value (clamped and rounded to the step).
+    pub on_change: Callback<f64>,
+}
+
+/// A range input plus a number input bound to the same value.
+///
+/// The range gives dragging and keyboard steps (arrows, Page Up/Down, Home/End); the number box
+/// takes a typed value on Enter or blur. Values out of range are clamped, junk is ignored.
+#[function_component(Slider)]
+pub fn slider(props: &SliderProps) -> Html {
+    let snap = {
+        let (min, max, step) = (props.min, props.max, props.step);
+        move |v: f64| {
+            let v = v.clamp(min, max);
+            if step > 0.0 { (min + ((v - min) / step).round() * step).clamp(min, max) } else { v }
+        }
+    };
+    let on_input = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                let v = input.value_as_number();
+                if v.is_finite() {
+                    on_change.emit(snap(v));
+                }
+            }
+        })
+    };
+    let on_typed = {
+        let (on_change, current) = (props.on_change.clone(), props.value);
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                match input.value().trim().parse::<f64>() {
+                    Ok(v) if v.is_finite() => on_change.emit(snap(v)),
+                    // Junk: put the current value back.
+                    _ => input.set_value(&current.to_string()),
+                }
+            }
+        })
+    };
+    let readout = format!("{:.*}", props.decimals, props.value);
+    html! {
+        <div class="slider">
+            <label for={props.id.clone()}>{ props.label.clone() }</label>
+            <input type="range" id={props.id.clone()} min={props.min.to_string()} max={props.max.to_string()}
+                step={props.step.to_string()} value={props.value.to_string()} aria-valuetext={readout.clone()}
+                oninput={on_input} />
+            <input type="number" id={format!("{}-value", props.id)} class="slider-value"
+                aria-label={format!("{} (type a value)", props.label)}
+                min={props.min.to_string()} max={props.max.to_string()} step={props.step.to_string()}
+                value={readout} onchange={on_typed} />
+        </div>
+    }
+}
