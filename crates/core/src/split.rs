@@ -1,1 +1,0 @@
-//! The split exploration (not built yet).

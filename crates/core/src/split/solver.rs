@@ -1,0 +1,403 @@
+//! The two passes of the seed's algorithm: breadth-first search of every state of the round,
+//! then values by decreasing depth.
+//!
+//! A state is `(cards, configuration)`: the cards number of `pack.rs` and the configuration
+//! number of `config.rs`. Levels are stored grouped by cards (see `table.rs`).
+
+use num_rational::BigRational;
+
+use super::config::{Configs, Moves, NONE};
+use super::dealer::{BLACKJACK, DealerEndings, OUTCOMES, Scratch};
+use super::pack::Packer;
+use super::table::{HashMap, Level, hash};
+use super::value::{Value, max};
+use super::{Scenario, SolveOptions, SplitError, SplitSolution};
+use crate::progress::Progress;
+
+/// Work units (states) between progress reports: a few milliseconds.
+const REPORT_EVERY: u64 = 1 << 16;
+
+/// Streams of children: stream 0 keeps the parent's cards (stand, split), stream `r` adds one
+/// card of rank `r` (hit, double, bust).
+const STREAMS: usize = 11;
+
+/// A number type the solver runs in, with its way of computing dealer odds.
+pub(crate) trait Number: Value {
+    /// Probabilities of totals 17..=21, bust (running out of cards included), blackjack.
+    fn dealer(endings: &DealerEndings, left: &[u32; 10], scratch: &mut Scratch)
+    -> [Self; OUTCOMES];
+}
+
+impl Number for f64 {
+    fn dealer(endings: &DealerEndings, left: &[u32; 10], scratch: &mut Scratch) -> [f64; OUTCOMES] {
+        endings.odds_f64(left, scratch)
+    }
+}
+
+impl Number for BigRational {
+    fn dealer(
+        endings: &DealerEndings,
+        left: &[u32; 10],
+        _: &mut Scratch,
+    ) -> [BigRational; OUTCOMES] {
+        let d = endings.odds::<BigRational>(left);
+        let [t17, t18, t19, t20, t21] = d.totals;
+        [
+            t17,
+            t18,
+            t19,
+            t20,
+            t21,
+            d.bust + d.out_of_cards,
+            d.blackjack,
+        ]
+    }
+}
+
+/// Everything fixed during one solve, and the dealer odds found so far.
+struct Round<V> {
+    configs: Configs,
+    packer: Packer,
+    endings: DealerEndings,
+    /// Cards-number increment of each stream.
+    shifts: [u64; STREAMS],
+    /// Index into `odds` of each card composition (by the hash of its cards number) met in a
+    /// completed round.
+    compositions: HashMap,
+    odds: Vec<[V; OUTCOMES]>,
+    scratch: Scratch,
+    /// Largest number of bytes held at once, and the progress counter.
+    peak_bytes: usize,
+    work: u64,
+}
+
+/// Solves `scenario` in the number type `V`: the value and the statistics of the solve.
+pub(crate) fn solve<V: Number>(
+    scenario: &Scenario,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<(V, SplitSolution), SplitError> {
+    scenario.validate()?;
+    let configs = Configs::new(scenario.pair, &scenario.rules);
+    let packer = Packer::new(scenario.left_after_deal(), configs.max_hands);
+    let mut shifts = [0u64; STREAMS];
+    for (r, shift) in shifts.iter_mut().skip(1).enumerate() {
+        *shift = packer.step(r);
+    }
+    let mut round = Round::<V> {
+        configs,
+        packer,
+        endings: DealerEndings::new(scenario.up, scenario.rules.hit_soft_17),
+        shifts,
+        compositions: HashMap::new(u32::from(options.table_bits)),
+        odds: Vec::new(),
+        scratch: Scratch::default(),
+        peak_bytes: 0,
+        work: 0,
+    };
+    let (levels, counts) = round.search(options, progress)?;
+    let states: u64 = counts.iter().map(|c| c.0 + c.1).sum();
+    let completed: u64 = counts.iter().map(|c| c.1).sum();
+    let value = round.values(levels, states, progress)?;
+    let solution = SplitSolution {
+        value: value.to_f64(),
+        states,
+        depth: counts.len() as u32,
+        states_per_level: counts.iter().map(|c| c.0 + c.1).collect(),
+        completed_states: completed,
+        dealer_compositions: round.odds.len() as u64,
+        configurations: round.configs.len() as u64,
+        peak_bytes: round.peak_bytes as u64,
+        bytes_per_state: round.peak_bytes as f64 / states as f64,
+    };
+    Ok((value, solution))
+}
+
+impl<V: Number> Round<V> {
+    fn odds_bytes(&self) -> usize {
+        self.compositions.bytes() + self.odds.capacity() * std::mem::size_of::<[V; OUTCOMES]>()
+    }
+
+    fn note_bytes(&mut self, bytes: usize) {
+        self.peak_bytes = self.peak_bytes.max(bytes + self.odds_bytes());
+    }
+
+    /// Makes sure the dealer odds of the cards number `cards` are known.
+    fn note_composition(&mut self, cards: u64) {
+        let h = hash(cards);
+        if self.compositions.get(h).is_none() {
+            let left = self.packer.left(cards);
+            let odds = V::dealer(&self.endings, &left, &mut self.scratch);
+            self.compositions.insert(h, self.odds.len() as u32);
+            self.odds.push(odds);
+        }
+    }
+
+    /// Breadth-first search from the initial split. Returns the levels of rounds in progress
+    /// and, per level, the number of states in progress and completed.
+    fn search(
+        &mut self,
+        options: &SolveOptions,
+        progress: &mut impl Progress,
+    ) -> Result<(Vec<Level>, Vec<(u64, u64)>), SplitError> {
+        let first_done = self.configs.in_progress();
+        let mut levels = vec![Level {
+            cards: vec![0],
+            ends: vec![1],
+            configs: vec![0],
+        }];
+        let mut counts: Vec<(u64, u64)> = vec![(1, 0)];
+        let mut found: u64 = 1;
+        let mut stored: usize = levels[0].bytes();
+        // `stamp[c] == generation`: configuration c was already reached in the current group.
+        let mut stamp: Vec<u32> = vec![0; self.configs.len()];
+        let mut generation: u32 = 0;
+        let mut in_progress: Vec<u16> = Vec::new();
+        let mut children: Vec<u32> = Vec::new();
+        while let Some(parent) = levels.last() {
+            let depth = levels.len();
+            let lefts: Vec<[u32; 10]> = parent.cards.iter().map(|&c| self.packer.left(c)).collect();
+            let mut next = Level::default();
+            let mut completed: u64 = 0;
+            let mut cursor = [0usize; STREAMS];
+            let groups = parent.cards.len();
+            loop {
+                // The smallest cards number any stream offers next.
+                let mut target = u64::MAX;
+                for s in 0..STREAMS {
+                    if let Some(&c) = parent.cards.get(cursor[s]) {
+                        target = target.min(c + self.shifts[s]);
+                    }
+                }
+                if target == u64::MAX {
+                    break;
+                }
+                generation = generation.wrapping_add(1);
+                if generation == 0 {
+                    stamp.fill(0);
+                    generation = 1;
+                }
+                in_progress.clear();
+                let mut completed_here = 0;
+                for s in 0..STREAMS {
+                    let g = cursor[s];
+                    if g >= groups || parent.cards[g] + self.shifts[s] != target {
+                        continue;
+                    }
+                    cursor[s] += 1;
+                    let left = &lefts[g];
+                    for &c in &parent.configs[parent.group(g)] {
+                        children.clear();
+                        moves_into(self.configs.moves(u32::from(c)), s, left, &mut children);
+                        for &child in &children {
+                            let seen = &mut stamp[child as usize];
+                            if *seen == generation {
+                                continue;
+                            }
+                            *seen = generation;
+                            if child >= first_done {
+                                completed_here += 1;
+                            } else {
+                                in_progress.push(child as u16);
+                            }
+                        }
+                    }
+                    self.work += parent.group(g).len() as u64;
+                }
+                if completed_here > 0 {
+                    self.note_composition(target);
+                    completed += completed_here;
+                }
+                if !in_progress.is_empty() {
+                    in_progress.sort_unstable();
+                    next.cards.push(target);
+                    next.configs.extend_from_slice(&in_progress);
+                    next.ends.push(next.configs.len() as u32);
+                }
+                if self.work >= REPORT_EVERY {
+                    self.work = 0;
+                    let now = found + next.len() as u64 + completed;
+                    let bytes =
+                        stored + next.bytes() + lefts.capacity() * 40 + stamp.capacity() * 4;
+                    self.note_bytes(bytes);
+                    let mb = (bytes + self.odds_bytes()) as f64 / 1e6;
+                    progress
+                        .report(&format!("search · depth {depth} · {mb:.1} MB"), now, 0)
+                        .check()?;
+                    if now > options.max_states {
+                        return Err(SplitError::TooLarge {
+                            states: now,
+                            limit: options.max_states,
+                        });
+                    }
+                }
+            }
+            self.note_bytes(stored + next.bytes() + lefts.capacity() * 40 + stamp.capacity() * 4);
+            let total = next.len() as u64 + completed;
+            if total == 0 {
+                break;
+            }
+            found += total;
+            counts.push((next.len() as u64, completed));
+            if found > options.max_states {
+                return Err(SplitError::TooLarge {
+                    states: found,
+                    limit: options.max_states,
+                });
+            }
+            if next.len() == 0 {
+                break;
+            }
+            next.cards.shrink_to_fit();
+            next.ends.shrink_to_fit();
+            next.configs.shrink_to_fit();
+            stored += next.bytes();
+            levels.push(next);
+        }
+        Ok((levels, counts))
+    }
+
+    /// The value of a completed round: configuration `c`, dealer odds `p`.
+    #[inline]
+    fn settle(&self, c: u32, p: &[V; OUTCOMES]) -> V {
+        let s = self.configs.settlement(c);
+        // The seed's value_round, term for term.
+        let mut value = -(p[BLACKJACK].clone() * V::from_i64(s.blackjack_loss));
+        for (o, &w) in s.win.iter().enumerate() {
+            value = value + p[o].clone() * V::from_i64(w);
+        }
+        value
+    }
+
+    /// Values every level from the deepest up; returns the value of the initial split.
+    fn values(
+        &mut self,
+        mut levels: Vec<Level>,
+        states: u64,
+        progress: &mut impl Progress,
+    ) -> Result<V, SplitError> {
+        let first_done = self.configs.in_progress();
+        let mut below = Level::default();
+        let mut below_values: Vec<V> = Vec::new();
+        let mut stored: usize = levels.iter().map(Level::bytes).sum();
+        let mut solved: u64 = 0;
+        while let Some(level) = levels.pop() {
+            let depth = levels.len();
+            let mut values: Vec<V> = Vec::with_capacity(level.len());
+            let mut cursor = [0usize; STREAMS];
+            for g in 0..level.cards.len() {
+                let cards = level.cards[g];
+                let left = self.packer.left(cards);
+                let n: u32 = left.iter().sum();
+                // Where each stream's children live: a group of the level below (rounds in
+                // progress) and the dealer odds of the cards (completed rounds).
+                let mut groups: [std::ops::Range<usize>; STREAMS] = std::array::from_fn(|_| 0..0);
+                let mut odds: [Option<u32>; STREAMS] = [None; STREAMS];
+                for s in 0..STREAMS {
+                    if s > 0 && left[s - 1] == 0 {
+                        continue;
+                    }
+                    let target = cards + self.shifts[s];
+                    while below.cards.get(cursor[s]).is_some_and(|&c| c < target) {
+                        cursor[s] += 1;
+                    }
+                    if below.cards.get(cursor[s]) == Some(&target) {
+                        groups[s] = below.group(cursor[s]);
+                    }
+                    odds[s] = self.compositions.get(hash(target));
+                }
+                let child = |s: usize, c: u32| -> V {
+                    if c >= first_done {
+                        match odds[s] {
+                            Some(i) => self.settle(c, &self.odds[i as usize]),
+                            None => V::from_i64(0),
+                        }
+                    } else {
+                        let range = groups[s].clone();
+                        match below.configs[range.clone()].binary_search(&(c as u16)) {
+                            Ok(i) => below_values[range.start + i].clone(),
+                            Err(_) => V::from_i64(0),
+                        }
+                    }
+                };
+                for &c in &level.configs[level.group(g)] {
+                    let m = self.configs.moves(u32::from(c));
+                    let mut best: Option<V> = None;
+                    let mut consider = |v: V| {
+                        best = Some(match best.take() {
+                            Some(b) => max(b, v),
+                            None => v,
+                        })
+                    };
+                    if m.may_stand || (n == 0 && m.split == NONE) {
+                        consider(child(0, m.stand));
+                    }
+                    if n > 0 {
+                        for moves in [&m.hit, &m.double] {
+                            if moves[0] == NONE {
+                                continue;
+                            }
+                            // The seed's value_hit: the card-weighted average over the next card.
+                            let mut sum = V::from_i64(0);
+                            for r in 0..10 {
+                                if left[r] > 0 {
+                                    sum = sum
+                                        + V::from_i64(i64::from(left[r])) * child(r + 1, moves[r]);
+                                }
+                            }
+                            consider(sum / V::from_i64(i64::from(n)));
+                        }
+                    }
+                    if m.split != NONE {
+                        consider(child(0, m.split));
+                    }
+                    values.push(best.unwrap_or_else(|| V::from_i64(0)));
+                }
+                self.work += level.group(g).len() as u64;
+                if self.work >= REPORT_EVERY {
+                    solved += self.work;
+                    self.work = 0;
+                    let held = stored
+                        + below.bytes()
+                        + (below_values.capacity() + values.capacity()) * std::mem::size_of::<V>();
+                    self.note_bytes(held);
+                    progress
+                        .report(&format!("solve · depth {}", depth + 1), solved, states)
+                        .check()?;
+                }
+            }
+            let held = stored
+                + below.bytes()
+                + (below_values.capacity() + values.capacity()) * std::mem::size_of::<V>();
+            self.note_bytes(held);
+            stored -= level.bytes();
+            below = level;
+            below_values = values;
+        }
+        Ok(below_values
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| V::from_i64(0)))
+    }
+}
+
+/// The children configurations of configuration `m` along stream `s` (0: same cards; `r`:
+/// one more card of rank `r`), given the cards `left` in the shoe.
+#[inline]
+fn moves_into(m: &Moves, s: usize, left: &[u32; 10], out: &mut Vec<u32>) {
+    let n: u32 = left.iter().sum();
+    if s == 0 {
+        if m.may_stand || (n == 0 && m.split == NONE) {
+            out.push(m.stand);
+        }
+        if m.split != NONE {
+            out.push(m.split);
+        }
+    } else if left[s - 1] > 0 {
+        for c in [m.hit[s - 1], m.double[s - 1]] {
+            if c != NONE {
+                out.push(c);
+            }
+        }
+    }
+}
