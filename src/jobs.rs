@@ -83,12 +83,15 @@ pub enum FromWorker {
 }
 
 /// Runs a job to completion (called inside the worker; also usable natively in tests).
-pub fn run_job(job: Job, progress: &mut impl snipelab_core::progress::Progress) -> Result<JobOutput, String> {
+pub fn run_job(
+    job: Job,
+    progress: &mut impl snipelab_core::progress::Progress,
+) -> Result<JobOutput, String> {
     use rand::SeedableRng;
     match job {
-        Job::WowRatios { n_max } => {
-            wow::expected_ratios(n_max, progress).map(JobOutput::WowRatios).map_err(|e| e.to_string())
-        }
+        Job::WowRatios { n_max } => wow::expected_ratios(n_max, progress)
+            .map(JobOutput::WowRatios)
+            .map_err(|e| e.to_string()),
         Job::WowDistribution { n } => wow::summary(n).map(JobOutput::WowDistribution),
         Job::WowSimulations { n, trials, seed } => {
             let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
@@ -98,7 +101,10 @@ pub fn run_job(job: Job, progress: &mut impl snipelab_core::progress::Progress) 
             let mut done = 0;
             while done < trials {
                 let size = batch.min(trials - done);
-                for (total, part) in counts.iter_mut().zip(wow::simulate_many(n, size, &mut rng)?) {
+                for (total, part) in counts
+                    .iter_mut()
+                    .zip(wow::simulate_many(n, size, &mut rng)?)
+                {
                     *total += part;
                 }
                 done += size;
@@ -180,8 +186,14 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
     let my_generation = generation.get();
 
     let on_message = {
-        let (worker, pending, ready, busy, set_state, generation) =
-            (worker.clone(), pending.clone(), ready.clone(), busy.clone(), set_state.clone(), generation.clone());
+        let (worker, pending, ready, busy, set_state, generation) = (
+            worker.clone(),
+            pending.clone(),
+            ready.clone(),
+            busy.clone(),
+            set_state.clone(),
+            generation.clone(),
+        );
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             if generation.get() != my_generation {
                 return; // A message from a job the reader has replaced.
@@ -200,7 +212,9 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
                         let _ = worker.post_message(&job.into());
                     }
                 }
-                FromWorker::Progress { phase, done, total } => set_state.set(JobState::Running { phase, done, total }),
+                FromWorker::Progress { phase, done, total } => {
+                    set_state.set(JobState::Running { phase, done, total })
+                }
                 FromWorker::Done(output) => {
                     busy.set(false);
                     set_state.set(JobState::Done(Rc::new(output)));
@@ -231,7 +245,14 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
     };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Slot { worker, pending, ready, busy, _on_message: on_message, _on_error: on_error })
+    Ok(Slot {
+        worker,
+        pending,
+        ready,
+        busy,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
 }
 
 /// A worker owned by the calling component; it is terminated when the component unmounts.
@@ -252,7 +273,10 @@ pub fn use_job() -> JobHandle {
         Callback::from(move |job: Job| {
             let text = match serde_json::to_string(&job) {
                 Ok(t) => t,
-                Err(e) => return set_state.set(JobState::Failed(format!("could not encode the job: {e}"))),
+                Err(e) => {
+                    return set_state
+                        .set(JobState::Failed(format!("could not encode the job: {e}")));
+                }
             };
             let mut slot = slot.borrow_mut();
             // A busy worker cannot be interrupted: replace it.
@@ -268,7 +292,11 @@ pub fn use_job() -> JobHandle {
             }
             let Some(s) = slot.as_ref() else { return };
             s.busy.set(true);
-            set_state.set(JobState::Running { phase: "starting".into(), done: 0, total: 0 });
+            set_state.set(JobState::Running {
+                phase: "starting".into(),
+                done: 0,
+                total: 0,
+            });
             if s.ready.get() {
                 let _ = s.worker.post_message(&text.into());
             } else {
@@ -286,7 +314,11 @@ pub fn use_job() -> JobHandle {
             }
         })
     };
-    JobHandle { state: (*state).clone(), start, cancel }
+    JobHandle {
+        state: (*state).clone(),
+        start,
+        cancel,
+    }
 }
 
 #[cfg(test)]
@@ -295,16 +327,29 @@ mod tests {
 
     #[test]
     fn jobs_round_trip_through_json() {
-        let job = Job::WowSimulations { n: 10, trials: 5, seed: u64::MAX };
+        let job = Job::WowSimulations {
+            n: 10,
+            trials: 5,
+            seed: u64::MAX,
+        };
         let text = serde_json::to_string(&job).unwrap();
         assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
     }
 
     #[test]
     fn simulation_job_counts_every_board() {
-        let out = run_job(Job::WowSimulations { n: 4, trials: 2500, seed: 1 }, &mut snipelab_core::progress::Silent)
-            .unwrap();
-        let JobOutput::WowSimulations { counts, .. } = out else { panic!("wrong output") };
+        let out = run_job(
+            Job::WowSimulations {
+                n: 4,
+                trials: 2500,
+                seed: 1,
+            },
+            &mut snipelab_core::progress::Silent,
+        )
+        .unwrap();
+        let JobOutput::WowSimulations { counts, .. } = out else {
+            panic!("wrong output")
+        };
         assert_eq!(counts.iter().sum::<u64>(), 2500);
     }
 }
