@@ -1,0 +1,487 @@
+//! Exact arithmetic: re-solving the final basis in integers and certifying the equilibrium.
+//!
+//! The floating-point simplex only proposes a basis: the keys whose rows are tight and the trees
+//! in Bob's support. Its two square systems (Bob's x with M x = 1, Alice's y with M^T y = 1) are
+//! solved exactly by Cramer's rule computed modulo many primes and recombined by the Chinese
+//! remainder theorem (Hadamard's inequality says how many primes suffice), which is far cheaper
+//! than Gaussian elimination over big rationals. The result is then *checked*, not trusted:
+//! x, y >= 0, every key's expected depth against Bob's mixture is at most v, and the optimal
+//! search tree against Alice's mixture (an exact big-integer dynamic program) costs at least v.
+//! Both best responses equal v, so v is the value of the game and both mixtures are optimal.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+
+use super::obst::Obst;
+use super::tree::SearchTree;
+
+/// An exactly verified equilibrium of the game on n keys.
+pub(crate) struct Certificate {
+    /// The value v(n).
+    pub(crate) value: BigRational,
+    /// Alice's optimal strategy, one probability per key.
+    pub(crate) alice: Vec<BigRational>,
+    /// Bob's optimal mixture: (index into the trees passed in, probability), positive ones only.
+    pub(crate) bob: Vec<(usize, BigRational)>,
+}
+
+/// Why a proposed basis is not an exact equilibrium.
+pub(crate) enum Rejection {
+    /// The exact system is singular or a mixture has a negative entry: the float basis was wrong.
+    Unusable,
+    /// Against Alice's exact strategy this tree does better than the basis's value: a column the
+    /// restricted game lacked.
+    BetterTree(SearchTree),
+}
+
+/// Certifies the equilibrium proposed by a basis: `trees` are Bob's basic trees and `tight` the
+/// keys (0-based) whose constraints are tight, as many as trees. `n` is the number of keys.
+pub(crate) fn certify(
+    n: usize,
+    trees: &[&SearchTree],
+    tight: &[usize],
+) -> Result<Certificate, Rejection> {
+    let s = trees.len();
+    if s == 0 || tight.len() != s || tight.iter().any(|&k| k >= n) {
+        return Err(Rejection::Unusable);
+    }
+    // M[r][c] = depth of key tight[r] in tree c.
+    let matrix: Vec<u64> = tight
+        .iter()
+        .flat_map(|&k| trees.iter().map(move |t| u64::from(t.depths()[k])))
+        .collect();
+    let Some(solution) = solve_both(s, &matrix) else {
+        return Err(Rejection::Unusable);
+    };
+    let Solution { dx, x, dy, y } = solution;
+    if x.iter().chain(&y).any(|v| v.is_negative()) {
+        return Err(Rejection::Unusable);
+    }
+    // Bob's mixture against every key: sum_c depth_c(k) x_c <= 1, that is <= dx in numerators.
+    for k in 0..n {
+        let load: BigInt = trees
+            .iter()
+            .zip(&x)
+            .map(|(t, xc)| xc * u32::from(t.depths()[k]))
+            .sum();
+        if load > dx {
+            return Err(Rejection::Unusable);
+        }
+    }
+    // Alice's mixture against every tree: the optimal tree must cost at least 1 (dy in numerators).
+    let mut weights = vec![BigInt::zero(); n];
+    for (&k, yk) in tight.iter().zip(&y) {
+        weights[k] = yk.clone();
+    }
+    let (cost, tree) = Obst::<BigInt>::new().best_tree(&weights);
+    if cost < dy {
+        return Err(Rejection::BetterTree(tree));
+    }
+    // Both sides must agree on the value: sum(x) = sum(y) (LP duality for one basis).
+    let sum_x: BigInt = x.iter().sum();
+    let sum_y: BigInt = y.iter().sum();
+    if &sum_x * &dy != &sum_y * &dx || sum_x.is_zero() {
+        return Err(Rejection::Unusable);
+    }
+    // v = 1 / sum(x) = dx / sum_x; p = y / sum(y); q = x / sum(x).
+    let value = BigRational::new(dx, sum_x.clone());
+    let alice = weights
+        .into_iter()
+        .map(|w| BigRational::new(w, sum_y.clone()))
+        .collect();
+    let bob = x
+        .into_iter()
+        .enumerate()
+        .filter(|(_, xc)| xc.is_positive())
+        .map(|(c, xc)| (c, BigRational::new(xc, sum_x.clone())))
+        .collect();
+    Ok(Certificate { value, alice, bob })
+}
+
+/// The exact solutions of M x = 1 (x = X / dx) and M^T y = 1 (y = Y / dy), dx, dy > 0.
+struct Solution {
+    dx: BigInt,
+    x: Vec<BigInt>,
+    dy: BigInt,
+    y: Vec<BigInt>,
+}
+
+/// Solves both systems for the s×s matrix M (row-major, small non-negative entries) modulo a
+/// growing product of primes, reconstructing rationals from the residues (Wang's rational
+/// reconstruction) and stopping as soon as the reconstructed solutions satisfy both systems
+/// exactly. The equilibria here have small denominators, so this usually takes a handful of
+/// primes where Cramer's rule would need enough for Hadamard's bound on det(M). `None` if M is
+/// singular.
+fn solve_both(s: usize, matrix: &[u64]) -> Option<Solution> {
+    // Hadamard: |det M| and every Cramer numerator are at most the product of the column (for
+    // x) or row (for y) norms, with the right-hand side's norm sqrt(s) standing in for any
+    // column. Reconstruction is guaranteed once the modulus exceeds twice the product of the
+    // numerator and denominator bounds, so that many bits (plus a margin) is where we give up.
+    let rhs = (s as f64).sqrt();
+    let col_bits: f64 = (0..s)
+        .map(|c| norm((0..s).map(|r| matrix[r * s + c])).max(rhs).log2())
+        .sum();
+    let row_bits: f64 = (0..s)
+        .map(|r| {
+            norm(matrix[r * s..(r + 1) * s].iter().copied())
+                .max(rhs)
+                .log2()
+        })
+        .sum();
+    let give_up_bits = 2.0 * col_bits.max(row_bits) + 4.0;
+    let transposed: Vec<u64> = (0..s * s).map(|i| matrix[(i % s) * s + i / s]).collect();
+
+    let mut modulus = BigInt::one();
+    let mut x = vec![BigInt::zero(); s];
+    let mut y = vec![BigInt::zero(); s];
+    let mut bits = 0.0;
+    let mut unlucky = 0;
+    let mut used: usize = 0;
+    let mut next_attempt = 2;
+    let mut candidates = Primes::below(1 << 31);
+    loop {
+        let p = candidates.next()?;
+        let Some(residues) = solve_mod(s, matrix, p) else {
+            // det(M) ≡ 0 (mod p): either an unlucky prime or a singular matrix.
+            unlucky += 1;
+            if unlucky > 4 {
+                return None;
+            }
+            continue;
+        };
+        let step = CrtStep::new(&modulus, p);
+        for (v, &r) in x
+            .iter_mut()
+            .zip(&residues.x)
+            .chain(y.iter_mut().zip(&residues.y))
+        {
+            step.apply(v, &modulus, r);
+        }
+        modulus *= p;
+        bits += (p as f64).log2();
+        used += 1;
+        if used >= next_attempt || bits >= give_up_bits {
+            next_attempt = used + used.div_ceil(2);
+            let solved = reconstruct(&x, &modulus)
+                .filter(|(d, v)| satisfies(s, matrix, v, d))
+                .zip(reconstruct(&y, &modulus).filter(|(d, v)| satisfies(s, &transposed, v, d)));
+            if let Some(((dx, x), (dy, y))) = solved {
+                return Some(Solution { dx, x, dy, y });
+            }
+            if bits >= give_up_bits {
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether M v = d·1 exactly.
+fn satisfies(s: usize, matrix: &[u64], v: &[BigInt], d: &BigInt) -> bool {
+    matrix
+        .chunks(s)
+        .all(|row| row.iter().zip(v).map(|(&m, vi)| vi * m).sum::<BigInt>() == *d)
+}
+
+/// Rationals with these residues modulo `modulus`, over a common denominator d > 0: returns
+/// (d, numerators), or `None` if some residue has no small enough rational.
+fn reconstruct(residues: &[BigInt], modulus: &BigInt) -> Option<(BigInt, Vec<BigInt>)> {
+    let bound = (modulus >> 1u32).sqrt();
+    let half = modulus >> 1u32;
+    let centred = |v: BigInt| if v > half { v - modulus } else { v };
+    let mut denominator = BigInt::one();
+    let mut numerators: Vec<BigInt> = Vec::with_capacity(residues.len());
+    for u in residues {
+        // Most entries share the denominator found so far: try it before a full reconstruction.
+        let w = centred((u * &denominator).mod_floor(modulus));
+        if w.abs() <= bound {
+            numerators.push(w);
+            continue;
+        }
+        let (a, b) = rational_reconstruction(u, modulus, &bound)?;
+        let lcm = denominator.lcm(&b);
+        let scale = &lcm / &denominator;
+        numerators.iter_mut().for_each(|v| *v *= &scale);
+        numerators.push(a * (&lcm / &b));
+        denominator = lcm;
+    }
+    Some((denominator, numerators))
+}
+
+/// Wang's rational reconstruction: a / b ≡ u (mod m) with |a| <= bound, 0 < b <= bound.
+fn rational_reconstruction(u: &BigInt, m: &BigInt, bound: &BigInt) -> Option<(BigInt, BigInt)> {
+    let (mut r0, mut r1) = (m.clone(), u.mod_floor(m));
+    let (mut t0, mut t1) = (BigInt::zero(), BigInt::one());
+    while r1 > *bound {
+        let q = &r0 / &r1;
+        let r2 = &r0 - &q * &r1;
+        let t2 = &t0 - &q * &t1;
+        (r0, r1) = (r1, r2);
+        (t0, t1) = (t1, t2);
+    }
+    if t1.is_zero() || t1.abs() > *bound || !r1.gcd(&t1).is_one() {
+        return None;
+    }
+    if t1.is_negative() {
+        Some((-r1, -t1))
+    } else {
+        Some((r1, t1))
+    }
+}
+
+/// Euclidean norm of small integers.
+fn norm(entries: impl Iterator<Item = u64>) -> f64 {
+    entries.map(|a| (a * a) as f64).sum::<f64>().sqrt()
+}
+
+/// One Chinese-remainder step (Garner) from modulus M to M·p.
+struct CrtStep {
+    field: Field,
+    /// M^{-1} mod p.
+    inverse: u64,
+}
+
+impl CrtStep {
+    fn new(modulus: &BigInt, p: u64) -> Self {
+        let field = Field::new(p);
+        let m_mod_p = u64::try_from(&modulus.mod_floor(&BigInt::from(p))).unwrap_or(0);
+        let inverse = field.inverse(m_mod_p);
+        CrtStep { field, inverse }
+    }
+
+    /// Makes `value` (in [0, M)) ≡ residue (mod p) while keeping it modulo M; it ends in [0, M·p).
+    fn apply(&self, value: &mut BigInt, modulus: &BigInt, residue: u64) {
+        let p = self.field.p;
+        let current = u64::try_from(&value.mod_floor(&BigInt::from(p))).unwrap_or(0);
+        let t = self.field.mul((residue + p - current) % p, self.inverse);
+        *value += modulus * t;
+    }
+}
+
+/// M^{-1}·1 and M^{-T}·1 modulo p.
+struct Residues {
+    x: Vec<u64>,
+    y: Vec<u64>,
+}
+
+/// LU-factorises M modulo the prime p and solves both systems; `None` if M is singular mod p.
+/// Inverting the diagonal costs one modular exponentiation per row, negligible next to the
+/// elimination.
+fn solve_mod(s: usize, matrix: &[u64], p: u64) -> Option<Residues> {
+    let f = Field::new(p);
+    let mut a: Vec<u64> = matrix.iter().map(|&v| v % p).collect();
+    // perm[i] = original row now at position i.
+    let mut perm: Vec<usize> = (0..s).collect();
+    for c in 0..s {
+        let r = (c..s).find(|&r| a[r * s + c] != 0)?;
+        if r != c {
+            for k in 0..s {
+                a.swap(r * s + k, c * s + k);
+            }
+            perm.swap(r, c);
+        }
+        let pivot = a[c * s + c];
+        let inv = f.inverse(pivot);
+        let (upper, lower) = a.split_at_mut((c + 1) * s);
+        let pivot_row = &upper[c * s..];
+        for row in lower.chunks_mut(s) {
+            if row[c] == 0 {
+                continue;
+            }
+            let factor = f.mul(row[c], inv);
+            row[c] = factor; // L's multiplier, stored in place.
+            let neg = p - factor;
+            for k in c + 1..s {
+                row[k] = f.reduce(row[k] + neg * pivot_row[k]);
+            }
+        }
+    }
+    // M x = 1: L U x = P 1 = 1.
+    let mut z = vec![1u64; s];
+    for i in 0..s {
+        for k in 0..i {
+            z[i] = f.reduce(z[i] + (p - a[i * s + k]) * z[k]);
+        }
+    }
+    let mut x = vec![0u64; s];
+    for i in (0..s).rev() {
+        let mut v = z[i];
+        for k in i + 1..s {
+            v = f.reduce(v + (p - a[i * s + k]) * x[k]);
+        }
+        x[i] = f.mul(v, f.inverse(a[i * s + i]));
+    }
+    // M^T y = 1: U^T L^T (P y) = 1.
+    let mut u = vec![0u64; s];
+    for i in 0..s {
+        let mut v = 1u64;
+        for k in 0..i {
+            v = f.reduce(v + (p - a[k * s + i]) * u[k]);
+        }
+        u[i] = f.mul(v, f.inverse(a[i * s + i]));
+    }
+    for i in (0..s).rev() {
+        for k in i + 1..s {
+            u[i] = f.reduce(u[i] + (p - a[k * s + i]) * u[k]);
+        }
+    }
+    let mut y = vec![0u64; s];
+    for (i, &row) in perm.iter().enumerate() {
+        y[row] = u[i];
+    }
+    Some(Residues { x, y })
+}
+
+/// Arithmetic modulo a prime p < 2^31 with Barrett reduction (no hardware division).
+struct Field {
+    p: u64,
+    /// floor(2^64 / p).
+    barrett: u64,
+}
+
+impl Field {
+    fn new(p: u64) -> Self {
+        Field {
+            p,
+            barrett: (u128::from(u64::MAX) / u128::from(p)) as u64,
+        }
+    }
+
+    /// v mod p for v < 2^63.
+    fn reduce(&self, v: u64) -> u64 {
+        let q = ((u128::from(v) * u128::from(self.barrett)) >> 64) as u64;
+        let r = v - q * self.p;
+        if r >= self.p { r - self.p } else { r }
+    }
+
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        self.reduce(a * b)
+    }
+
+    /// a^{-1} mod p by Fermat's little theorem (a ≠ 0).
+    fn inverse(&self, a: u64) -> u64 {
+        let (mut base, mut exp, mut acc) = (a % self.p, self.p - 2, 1u64);
+        while exp > 0 {
+            if exp & 1 == 1 {
+                acc = self.mul(acc, base);
+            }
+            base = self.mul(base, base);
+            exp >>= 1;
+        }
+        acc
+    }
+}
+
+/// The primes below a bound, largest first.
+struct Primes {
+    next: u64,
+}
+
+impl Primes {
+    fn below(bound: u64) -> Self {
+        Primes { next: bound - 1 }
+    }
+}
+
+impl Iterator for Primes {
+    type Item = u64;
+
+    fn next(&mut self) -> Option<u64> {
+        while self.next > 2 {
+            let candidate = self.next;
+            self.next -= 1;
+            if is_prime(candidate) {
+                return Some(candidate);
+            }
+        }
+        None
+    }
+}
+
+/// Deterministic Miller-Rabin for n < 3,215,031,751 (bases 2, 3, 5, 7).
+fn is_prime(n: u64) -> bool {
+    if n < 2 {
+        return false;
+    }
+    for small in [2, 3, 5, 7] {
+        if n.is_multiple_of(small) {
+            return n == small;
+        }
+    }
+    let f = Field::new(n);
+    let (mut d, mut r) = (n - 1, 0);
+    while d.is_multiple_of(2) {
+        d /= 2;
+        r += 1;
+    }
+    'witness: for a in [2u64, 3, 5, 7] {
+        let mut x = 1u64;
+        let (mut base, mut e) = (a, d);
+        while e > 0 {
+            if e & 1 == 1 {
+                x = f.mul(x, base);
+            }
+            base = f.mul(base, base);
+            e >>= 1;
+        }
+        if x == 1 || x == n - 1 {
+            continue;
+        }
+        for _ in 1..r {
+            x = f.mul(x, x);
+            if x == n - 1 {
+                continue 'witness;
+            }
+        }
+        return false;
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use num_traits::ToPrimitive;
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+    use super::*;
+
+    #[test]
+    fn miller_rabin_agrees_with_trial_division() {
+        let slow = |n: u64| {
+            n >= 2
+                && (2..)
+                    .take_while(|d| d * d <= n)
+                    .all(|d| !n.is_multiple_of(d))
+        };
+        for n in 0..5000 {
+            assert_eq!(is_prime(n), slow(n), "{n}");
+        }
+        for n in (1u64 << 31) - 200..(1 << 31) {
+            assert_eq!(is_prime(n), slow(n), "{n}");
+        }
+    }
+
+    #[test]
+    fn multimodular_solution_satisfies_both_systems_exactly() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        for s in [1, 2, 5, 20, 60] {
+            let matrix: Vec<u64> = (0..s * s).map(|_| rng.random_range(1..=12)).collect();
+            let Some(Solution { dx, x, dy, y }) = solve_both(s, &matrix) else {
+                continue; // singular: vanishingly unlikely
+            };
+            assert!(dx.is_positive() && dy.is_positive());
+            for r in 0..s {
+                let row: BigInt = (0..s).map(|c| &x[c] * matrix[r * s + c]).sum();
+                assert_eq!(row, dx);
+                let col: BigInt = (0..s).map(|c| &y[c] * matrix[c * s + r]).sum();
+                assert_eq!(col, dy);
+            }
+        }
+        // A singular matrix is refused.
+        assert!(solve_both(2, &[1, 2, 2, 4]).is_none());
+        // And a known one: [[1,2],[2,1]] x = 1 gives x = (1/3, 1/3).
+        let Solution { dx, x, .. } = solve_both(2, &[1, 2, 2, 1]).unwrap();
+        assert_eq!((dx.to_i64(), x[0].to_i64()), (Some(3), Some(1)));
+    }
+}

@@ -1,0 +1,369 @@
+//! Column generation (double oracle) for every n, with exact certification at the end.
+//!
+//! Each round solves the game with Bob restricted to the trees found so far (a small linear
+//! program, see `simplex`), then asks Bob's oracle (the optimal search tree, see `obst`) for a
+//! tree that beats the restricted game's value against Alice's current mixture. Alice's oracle
+//! needs no call: all her n keys are rows of the program from the start, so the program itself
+//! is her best response. When no tree improves, the final basis goes to `exact`, which either
+//! certifies it or hands back the tree that floating point missed.
+
+use std::collections::HashSet;
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::ToPrimitive;
+
+use super::claims::{ballmer_strategy, check_alice_strategy, conjectured_strategy};
+use super::exact::{Certificate, Rejection, certify};
+use super::obst::Obst;
+use super::simplex::{RestrictedLp, Var};
+use super::tree::SearchTree;
+use super::{BobTree, Equilibrium, Fraction, SolveError, check_n};
+use crate::progress::Progress;
+
+/// Weight of the centre in Wentges smoothing (0.9 beat 0.5, 0.8 and 0.95 for n = 100 from
+/// scratch; over 1..=100 with warm starts the choice hardly matters).
+const SMOOTHING: f64 = 0.9;
+
+/// Give up (and report bounds only) after this many rounds per key: never reached in practice.
+const MAX_ITERATIONS_PER_KEY: usize = 200;
+
+/// Simplex pivots allowed per solve of the restricted game, per key: never reached in practice.
+const MAX_PIVOTS_PER_KEY: usize = 1000;
+
+/// Column-generation rounds between progress reports (a round takes well under a millisecond
+/// at n = 100).
+const REPORT_EVERY: usize = 64;
+
+/// Column generation that remembers the previous n's optimal trees, to warm-start the next n.
+pub struct Solver {
+    /// The number of keys and Bob's optimal trees of the last solve.
+    previous: Option<(usize, Vec<SearchTree>)>,
+    /// The oracle's dynamic-programming tables, reused across rounds and across n.
+    oracle: Obst<f64>,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with nothing remembered.
+    pub fn new() -> Self {
+        Solver {
+            previous: None,
+            oracle: Obst::new(),
+        }
+    }
+
+    /// Solves the game on n keys (1 ≤ n ≤ [`super::MAX_N`]), warm-started from the previous
+    /// call's trees when that was for n − 1.
+    pub fn solve(
+        &mut self,
+        n: usize,
+        progress: &mut impl Progress,
+    ) -> Result<Equilibrium, SolveError> {
+        check_n(n)?;
+        let mut game = Restricted::new(n);
+        // Seeds: the previous optimal trees grown by one key (and mirrored), and Bob's best
+        // response to the post's conjectured strategy for Alice.
+        if let Some((m, trees)) = &self.previous
+            && *m + 1 == n
+        {
+            for t in trees {
+                let grown = grow_right(t);
+                game.add(grown.mirror());
+                game.add(grown);
+            }
+        }
+        // Wentges smoothing: Bob's oracle is asked about a point between the restricted game's
+        // dual (Alice's current strategy) and the best strategy for Alice seen so far, the
+        // "centre". This damps the oscillation of plain column generation (the Python
+        // baseline needed damped dual prices too). The centre starts at the post's conjectured
+        // strategy, which is optimal for about half of all n and close to it otherwise.
+        let mut centre: Vec<f64> = conjectured_strategy(n)?
+            .iter()
+            .map(Fraction::to_f64)
+            .collect();
+        let (mut centre_lower, seed) = self.oracle.best_tree(&centre);
+        game.add(seed.mirror());
+        game.add(seed);
+        game.lp.perturb();
+
+        let mut iterations: usize = 0;
+        let mut perturbed = true;
+        let certificate = loop {
+            iterations += 1;
+            if iterations.is_multiple_of(REPORT_EVERY) {
+                progress
+                    .report("column generation", iterations as u64, 0)
+                    .check()?;
+            }
+            if iterations > MAX_ITERATIONS_PER_KEY * n + 1000
+                || !game.lp.optimize(MAX_PIVOTS_PER_KEY * n + 1000)
+            {
+                break None;
+            }
+            let y = game.lp.duals();
+            let total: f64 = y.iter().sum();
+            let p: Vec<f64> = y.iter().map(|v| v / total).collect();
+            let upper = 1.0 / game.lp.objective();
+            let improving = |t: &SearchTree| dot(&p, t.depths()) < upper * (1.0 - 1e-12);
+            // Ask the oracle about the smoothed point; if its tree does not cut off the current
+            // dual ("mispricing"), ask about the dual itself.
+            let mix: Vec<f64> = centre
+                .iter()
+                .zip(&p)
+                .map(|(c, q)| SMOOTHING * c + (1.0 - SMOOTHING) * q)
+                .collect();
+            let (mix_lower, mut tree) = self.oracle.best_tree(&mix);
+            if mix_lower > centre_lower {
+                (centre_lower, centre) = (mix_lower, mix);
+            }
+            if !improving(&tree) {
+                let (lower, t) = self.oracle.best_tree(&p);
+                if lower > centre_lower {
+                    (centre_lower, centre) = (lower, p.clone());
+                }
+                tree = t;
+            }
+            // A tree already in the restricted game is not improving (up to the simplex's
+            // tolerance), whatever rounding says. Mirror images come for free: the game is
+            // symmetric, so it has a symmetric optimal mixture.
+            if improving(&tree) {
+                let mirrored = tree.mirror();
+                if game.add(tree) | game.add(mirrored) {
+                    continue;
+                }
+            }
+            // No tree improves on the restricted game: back to the true right-hand side, then
+            // check the basis exactly.
+            if perturbed {
+                perturbed = false;
+                if !game.lp.unperturb(MAX_PIVOTS_PER_KEY * n + 1000) {
+                    break None;
+                }
+                continue;
+            }
+            match game.certify() {
+                Ok(c) => break Some(c),
+                Err(Rejection::BetterTree(t)) => {
+                    let mirrored = t.mirror();
+                    if !(game.add(t) | game.add(mirrored)) {
+                        break None;
+                    }
+                }
+                Err(Rejection::Unusable) => break None,
+            }
+        };
+        let eq = game.equilibrium(certificate, iterations)?;
+        self.previous = Some((n, eq.bob.iter().map(|b| b.tree.clone()).collect()));
+        Ok(eq)
+    }
+}
+
+/// p · depths.
+fn dot(p: &[f64], depths: &[u16]) -> f64 {
+    p.iter().zip(depths).map(|(a, &d)| a * f64::from(d)).sum()
+}
+
+/// Grows a tree on n − 1 keys into one on n keys by hanging key n below key n − 1 (the end of
+/// the right spine), which changes no other depth.
+fn grow_right(tree: &SearchTree) -> SearchTree {
+    let mut depths = tree.depths().to_vec();
+    let last = depths.last().copied().unwrap_or(0);
+    depths.push(last + 1);
+    SearchTree::from_depths_unchecked(depths)
+}
+
+/// The restricted game: the trees found so far and its linear program.
+struct Restricted {
+    n: usize,
+    lp: RestrictedLp,
+    trees: Vec<SearchTree>,
+    seen: HashSet<SearchTree>,
+}
+
+impl Restricted {
+    fn new(n: usize) -> Self {
+        Restricted {
+            n,
+            lp: RestrictedLp::new(n),
+            trees: Vec::new(),
+            seen: HashSet::new(),
+        }
+    }
+
+    /// Adds a tree unless already present; returns whether it was new.
+    fn add(&mut self, tree: SearchTree) -> bool {
+        if self.seen.contains(&tree) {
+            return false;
+        }
+        self.lp.add_column(tree.depths());
+        self.seen.insert(tree.clone());
+        self.trees.push(tree);
+        true
+    }
+
+    /// Re-solves the current basis exactly and checks it against all trees and keys.
+    fn certify(&self) -> Result<Certificate, Rejection> {
+        let mut tight = vec![true; self.n];
+        let mut columns = Vec::new();
+        for var in self.lp.basis() {
+            match *var {
+                Var::Slack(k) => tight[k] = false,
+                Var::Column(j) => columns.push(j),
+            }
+        }
+        let tight: Vec<usize> = (0..self.n).filter(|&k| tight[k]).collect();
+        let trees: Vec<&SearchTree> = columns.iter().map(|&j| &self.trees[j]).collect();
+        let mut certificate = certify(self.n, &trees, &tight)?;
+        // Basis positions back to tree indices.
+        for (index, _) in certificate.bob.iter_mut() {
+            *index = columns[*index];
+        }
+        Ok(certificate)
+    }
+
+    /// Packages the result: exact when certified, otherwise the floating-point strategies with
+    /// certified bounds.
+    fn equilibrium(
+        &self,
+        certificate: Option<Certificate>,
+        iterations: usize,
+    ) -> Result<Equilibrium, SolveError> {
+        let n = self.n;
+        let to_f64 = |q: &BigRational| q.to_f64().unwrap_or(f64::NAN);
+        let (exact_value, alice_exact, mut bob, alice) = match certificate {
+            Some(c) => {
+                let bob: Vec<BobTree> = c
+                    .bob
+                    .into_iter()
+                    .map(|(j, q)| BobTree {
+                        tree: self.trees[j].clone(),
+                        probability: to_f64(&q),
+                        exact: Some(Fraction(q)),
+                    })
+                    .collect();
+                let alice: Vec<f64> = c.alice.iter().map(to_f64).collect();
+                let alice_exact = c.alice.into_iter().map(Fraction).collect();
+                (Some(Fraction(c.value)), Some(alice_exact), bob, alice)
+            }
+            None => {
+                let x = self.lp.column_values();
+                let total: f64 = x.iter().sum();
+                let bob = x
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| **v > 0.0)
+                    .map(|(j, &v)| BobTree {
+                        tree: self.trees[j].clone(),
+                        probability: v / total,
+                        exact: None,
+                    })
+                    .collect();
+                let y = self.lp.duals();
+                let total: f64 = y.iter().map(|v| v.max(0.0)).sum();
+                let alice = y.iter().map(|v| v.max(0.0) / total).collect();
+                (None, None, bob, alice)
+            }
+        };
+        bob.sort_by(|a, b| b.probability.total_cmp(&a.probability));
+        let (lower_bound, upper_bound) = match &exact_value {
+            Some(v) => (round_down(&v.0), round_up(&v.0)),
+            None => certified_bounds(&alice, &bob),
+        };
+        let value = exact_value
+            .as_ref()
+            .map_or((lower_bound + upper_bound) / 2.0, Fraction::to_f64);
+        let mixture: Option<Vec<(SearchTree, Fraction)>> = bob
+            .iter()
+            .map(|b| b.exact.clone().map(|q| (b.tree.clone(), q)))
+            .collect();
+        let conjecture = check_alice_strategy(
+            conjectured_strategy(n)?,
+            exact_value.as_ref(),
+            mixture.as_deref(),
+        )?;
+        let ballmer = check_alice_strategy(
+            ballmer_strategy(n)?,
+            exact_value.as_ref(),
+            mixture.as_deref(),
+        )?;
+        Ok(Equilibrium {
+            n,
+            exact_value,
+            value,
+            lower_bound,
+            upper_bound,
+            alice,
+            alice_exact,
+            bob,
+            iterations,
+            trees_generated: self.trees.len(),
+            pivots: self.lp.pivots,
+            conjecture,
+            ballmer,
+        })
+    }
+}
+
+/// Rigorous bounds from floating-point strategies: both are rounded to multiples of 2^-60 and
+/// evaluated in exact integer arithmetic (an optimal search against Alice's rounded mixture, the
+/// worst key against Bob's), then rounded outwards to f64.
+fn certified_bounds(alice: &[f64], bob: &[BobTree]) -> (f64, f64) {
+    let scale = (1u64 << 60) as f64;
+    let grid = |v: f64| (v.max(0.0) * scale).round() as u128;
+    let weights: Vec<u128> = alice.iter().map(|&p| grid(p)).collect();
+    let total: u128 = weights.iter().sum();
+    let (cost, _) = Obst::<u128>::new().best_tree(&weights);
+    let lower = if total == 0 {
+        0.0
+    } else {
+        round_down(&ratio(cost, total))
+    };
+    let mix: Vec<u128> = bob.iter().map(|b| grid(b.probability)).collect();
+    let total: u128 = mix.iter().sum();
+    let worst = (0..alice.len())
+        .map(|k| {
+            bob.iter()
+                .zip(&mix)
+                .map(|(b, &q)| q * u128::from(b.tree.depths()[k]))
+                .sum::<u128>()
+        })
+        .max()
+        .unwrap_or(0);
+    let upper = if total == 0 {
+        f64::INFINITY
+    } else {
+        round_up(&ratio(worst, total))
+    };
+    (lower, upper)
+}
+
+/// a / b exactly.
+fn ratio(a: u128, b: u128) -> BigRational {
+    BigRational::new(BigInt::from(a), BigInt::from(b))
+}
+
+/// The largest f64 at most q.
+fn round_down(q: &BigRational) -> f64 {
+    let f = q.to_f64().unwrap_or(f64::NEG_INFINITY);
+    if BigRational::from_float(f).is_some_and(|g| g > *q) {
+        f.next_down()
+    } else {
+        f
+    }
+}
+
+/// The smallest f64 at least q.
+fn round_up(q: &BigRational) -> f64 {
+    let f = q.to_f64().unwrap_or(f64::INFINITY);
+    if BigRational::from_float(f).is_some_and(|g| g < *q) {
+        f.next_up()
+    } else {
+        f
+    }
+}
