@@ -7,7 +7,7 @@ use std::rc::Rc;
 use snipelab_core::wow;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
 
@@ -32,7 +32,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
     let job = use_job();
 
     if let JobState::Done(output) = &job.state {
-        if let JobOutput::WowDistribution(summary) = output.as_ref() {
+        if let JobOutput::Wow(wow_jobs::Output::Distribution(summary)) = output.as_ref() {
             let survival = summary.cdf.iter().map(|p| 1.0 - p).collect();
             cache
                 .borrow_mut()
@@ -51,7 +51,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
         let need_job = survival.is_none();
         use_effect_with((n, need_job), move |&(n, need_job)| {
             if need_job {
-                start.emit(Job::WowDistribution { n });
+                start.emit(Job::Wow(wow_jobs::Job::Distribution { n }));
             }
         });
     }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::NMAX_RANGE;
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
 use crate::widgets::plot::palette;
 use crate::widgets::{
     Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind, Slider,
@@ -27,17 +27,19 @@ pub fn ratios(props: &RatiosProps) -> Html {
     // Start once with the URL's n_max, so a shared link shows the plot.
     {
         let (start, n_max) = (job.start.clone(), props.n_max);
-        use_effect_with((), move |_| start.emit(Job::WowRatios { n_max }));
+        use_effect_with((), move |_| {
+            start.emit(Job::Wow(wow_jobs::Job::Ratios { n_max }))
+        });
     }
     let compute = {
         let (start, n_max) = (job.start.clone(), props.n_max);
-        Callback::from(move |_: MouseEvent| start.emit(Job::WowRatios { n_max }))
+        Callback::from(move |_: MouseEvent| start.emit(Job::Wow(wow_jobs::Job::Ratios { n_max })))
     };
     let on_slider = props.on_n_max.reform(|v: f64| v as u32);
 
     let body = match &job.state {
         JobState::Done(output) => match output.as_ref() {
-            JobOutput::WowRatios(ratios) => {
+            JobOutput::Wow(wow_jobs::Output::Ratios(ratios)) => {
                 let last = ratios.len();
                 let summary = ratios.last().map(|r| {
                     format!("At n = {last}, E(X)/n² ≈ {r:.6}: the board is {:.2}% full before the first line.", 100.0 * r)

@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use snipelab_core::wow;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
 
@@ -88,11 +88,11 @@ pub fn simulation(props: &SimulationProps) -> Html {
     let simulate_many = {
         let start = job.start.clone();
         Callback::from(move |_: MouseEvent| {
-            start.emit(Job::WowSimulations {
+            start.emit(Job::Wow(wow_jobs::Job::Simulations {
                 n,
                 trials: TRIALS,
                 seed: random_seed(),
-            })
+            }))
         })
     };
 
@@ -123,10 +123,10 @@ pub fn simulation(props: &SimulationProps) -> Html {
 
     let histogram = match &job.state {
         JobState::Done(output) => match output.as_ref() {
-            JobOutput::WowSimulations {
+            JobOutput::Wow(wow_jobs::Output::Simulations {
                 n: simulated,
                 counts,
-            } if *simulated == n => {
+            }) if *simulated == n => {
                 html! { <HistogramView n={n} counts={Rc::new(counts.clone())} /> }
             }
             _ => html! {},
