@@ -2,7 +2,8 @@
 // release build in dist/, served on 127.0.0.1.
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT and E2E_DIST let several checkouts run their browser tests at once.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
-const root = join(process.cwd(), 'dist');
+const root = join(process.cwd(), process.env.E2E_DIST ?? 'dist');
 const port = Number(process.argv[2] ?? 4173);
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',

@@ -30,6 +30,19 @@ fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <pages::home::Home /> },
         Route::Wow => html! { <pages::wow::WowPage /> },
+        Route::Bracket => html! { <pages::bracket::BracketPage /> },
+        Route::Bsearch => html! { <pages::bsearch::BsearchPage /> },
+        Route::Coins => html! { <pages::coins::CoinsPage /> },
+        Route::Gobblet => html! { <pages::gobblet::GobbletPage /> },
+        Route::Halftone => html! { <pages::halftone::HalftonePage /> },
+        Route::Poker => html! { <pages::poker::PokerPage /> },
+        Route::Santa => html! { <pages::santa::SantaPage /> },
+        Route::Scrabble => html! { <pages::scrabble::ScrabblePage /> },
+        Route::Split => html! { <pages::split::SplitPage /> },
+        Route::Truecount => html! { <pages::truecount::TruecountPage /> },
+        Route::Wang => html! { <pages::wang::WangPage /> },
+        Route::War => html! { <pages::war::WarPage /> },
+        Route::Words => html! { <pages::words::WordsPage /> },
         Route::NotFound => html! { <pages::not_found::NotFound /> },
     }
 }

@@ -31,11 +31,20 @@ impl Query {
 
     /// The value of the first `key`, if present.
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 
     /// A number in `range`, `default` when absent; an invalid value adds a notice and falls back.
-    pub fn number<T>(&self, key: &str, range: RangeInclusive<T>, default: T, notices: &mut Vec<String>) -> T
+    pub fn number<T>(
+        &self,
+        key: &str,
+        range: RangeInclusive<T>,
+        default: T,
+        notices: &mut Vec<String>,
+    ) -> T
     where
         T: FromStr + PartialOrd + Display + Copy,
     {

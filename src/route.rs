@@ -11,6 +11,45 @@ pub enum Route {
     /// The WOW board.
     #[at("/wow")]
     Wow,
+    /// Perfect NCAA brackets.
+    #[at("/bracket")]
+    Bracket,
+    /// Adversarial binary search.
+    #[at("/bsearch")]
+    Bsearch,
+    /// HH vs HT.
+    #[at("/coins")]
+    Coins,
+    /// Gobblet Gobblers.
+    #[at("/gobblet")]
+    Gobblet,
+    /// Hilbert halftone art.
+    #[at("/halftone")]
+    Halftone,
+    /// Minimal continuous poker.
+    #[at("/poker")]
+    Poker,
+    /// Secret Santa.
+    #[at("/santa")]
+    Santa,
+    /// Playable Scrabble racks.
+    #[at("/scrabble")]
+    Scrabble,
+    /// Optimal pair splitting.
+    #[at("/split")]
+    Split,
+    /// The true count check.
+    #[at("/truecount")]
+    Truecount,
+    /// Inverting Wang's hash.
+    #[at("/wang")]
+    Wang,
+    /// War sweeps.
+    #[at("/war")]
+    War,
+    /// Counting in words.
+    #[at("/words")]
+    Words,
     /// Anything else.
     #[not_found]
     #[at("/404")]

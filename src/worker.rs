@@ -23,15 +23,22 @@ pub fn start() {
         // A panic in the worker would otherwise surface as an opaque "unreachable" trap.
         let scope = scope.clone();
         std::panic::set_hook(Box::new(move |info| {
-            post(&scope, &FromWorker::Failed(format!("internal error: {info}")));
+            post(
+                &scope,
+                &FromWorker::Failed(format!("internal error: {info}")),
+            );
         }));
     }
     let on_message = {
         let scope = scope.clone();
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let job = event.data().as_string().ok_or_else(|| "the job was not text".to_string()).and_then(|text| {
-                serde_json::from_str::<Job>(&text).map_err(|e| format!("unreadable job: {e}"))
-            });
+            let job = event
+                .data()
+                .as_string()
+                .ok_or_else(|| "the job was not text".to_string())
+                .and_then(|text| {
+                    serde_json::from_str::<Job>(&text).map_err(|e| format!("unreadable job: {e}"))
+                });
             let reply = match job {
                 Ok(job) => {
                     let mut last = f64::NEG_INFINITY;
@@ -39,7 +46,14 @@ pub fn start() {
                         let now = js_sys::Date::now();
                         if now - last >= PROGRESS_INTERVAL_MS || done == total {
                             last = now;
-                            post(&scope, &FromWorker::Progress { phase: phase.to_string(), done, total });
+                            post(
+                                &scope,
+                                &FromWorker::Progress {
+                                    phase: phase.to_string(),
+                                    done,
+                                    total,
+                                },
+                            );
                         }
                         Flow::Continue
                     };

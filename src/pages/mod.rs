@@ -1,5 +1,18 @@
 //! One page per exploration, one component per file.
 
+pub mod bracket;
+pub mod bsearch;
+pub mod coins;
+pub mod gobblet;
+pub mod halftone;
 pub mod home;
 pub mod not_found;
+pub mod poker;
+pub mod santa;
+pub mod scrabble;
+pub mod split;
+pub mod truecount;
+pub mod wang;
+pub mod war;
+pub mod words;
 pub mod wow;

@@ -43,11 +43,15 @@ pub fn chart(props: &ChartProps) -> Html {
             let listener = Closure::<dyn FnMut()>::new(move || resized.set(*resized + 1));
             let window = web_sys::window();
             if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+                let _ =
+                    w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
             }
             move || {
                 if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+                    let _ = w.remove_event_listener_with_callback(
+                        "resize",
+                        listener.as_ref().unchecked_ref(),
+                    );
                 }
             }
         });
@@ -55,12 +59,15 @@ pub fn chart(props: &ChartProps) -> Html {
 
     {
         let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
-        use_effect_with((props.plot.clone(), props.height, *resized), move |(plot, height, _)| {
-            let result = redraw(&canvas_ref, plot, *height);
-            if result.as_ref().err() != error.as_ref() {
-                error.set(result.err());
-            }
-        });
+        use_effect_with(
+            (props.plot.clone(), props.height, *resized),
+            move |(plot, height, _)| {
+                let result = redraw(&canvas_ref, plot, *height);
+                if result.as_ref().err() != error.as_ref() {
+                    error.set(result.err());
+                }
+            },
+        );
     }
 
     let download_png = {
@@ -74,11 +81,21 @@ pub fn chart(props: &ChartProps) -> Html {
         })
     };
     let download_svg = {
-        let (canvas_ref, plot, id, error) = (canvas_ref.clone(), props.plot.clone(), props.id.clone(), error.clone());
+        let (canvas_ref, plot, id, error) = (
+            canvas_ref.clone(),
+            props.plot.clone(),
+            props.id.clone(),
+            error.clone(),
+        );
         Callback::from(move |_| {
             let (w, h) = canvas_ref
                 .cast::<web_sys::HtmlCanvasElement>()
-                .map(|c| (c.client_width().max(300) as u32, c.client_height().max(200) as u32))
+                .map(|c| {
+                    (
+                        c.client_width().max(300) as u32,
+                        c.client_height().max(200) as u32,
+                    )
+                })
                 .unwrap_or((800, 400));
             match to_svg(&plot, w, h).and_then(|svg| blob_url(&svg, "image/svg+xml")) {
                 Ok(url) => {
@@ -106,7 +123,9 @@ pub fn chart(props: &ChartProps) -> Html {
 }
 
 fn redraw(canvas_ref: &NodeRef, plot: &Plot, height: u32) -> Result<(), String> {
-    let canvas = canvas_ref.cast::<web_sys::HtmlCanvasElement>().ok_or("no canvas")?;
+    let canvas = canvas_ref
+        .cast::<web_sys::HtmlCanvasElement>()
+        .ok_or("no canvas")?;
     let window = web_sys::window().ok_or("no window")?;
     let ratio = window.device_pixel_ratio().clamp(1.0, 4.0);
     let css_width = canvas
@@ -118,7 +137,10 @@ fn redraw(canvas_ref: &NodeRef, plot: &Plot, height: u32) -> Result<(), String> 
     canvas.set_height((f64::from(height) * ratio).round() as u32);
     let backend = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no 2D context")?;
     draw(plot, &backend.into_drawing_area(), ratio)?;
-    let count = canvas.get_attribute("data-draw-count").and_then(|c| c.parse::<u64>().ok()).unwrap_or(0);
+    let count = canvas
+        .get_attribute("data-draw-count")
+        .and_then(|c| c.parse::<u64>().ok())
+        .unwrap_or(0);
     let _ = canvas.set_attribute("data-draw-count", &(count + 1).to_string());
     if let Some(performance) = window.performance() {
         let _ = canvas.set_attribute("data-drawn-at", &performance.now().to_string());
@@ -131,7 +153,8 @@ pub fn blob_url(text: &str, mime: &str) -> Result<String, String> {
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|e| format!("{e:?}"))?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|e| format!("{e:?}"))?;
     web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| format!("{e:?}"))
 }
 

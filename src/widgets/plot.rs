@@ -97,7 +97,11 @@ fn color(c: Rgb) -> RGBColor {
 
 /// Draws `plot` onto `root`. `scale` multiplies fonts, strokes and margins (the device-pixel
 /// ratio on a canvas, 1 for SVG).
-pub fn draw<DB: DrawingBackend>(plot: &Plot, root: &DrawingArea<DB, Shift>, scale: f64) -> Result<(), String> {
+pub fn draw<DB: DrawingBackend>(
+    plot: &Plot,
+    root: &DrawingArea<DB, Shift>,
+    scale: f64,
+) -> Result<(), String> {
     root.fill(&WHITE).map_err(|e| e.to_string())?;
     let (x0, x1) = sane_range(plot.x_range, false);
     let (y0, y1) = sane_range(plot.y_range, plot.y_log);
@@ -156,6 +160,8 @@ where
         .max_light_lines(4)
         .x_labels(8)
         .y_labels(6)
+        .x_label_formatter(&|v| tick(*v))
+        .y_label_formatter(&|v| tick(*v))
         .draw()
         .map_err(|e| e.to_string())?;
     let (y_lo, y_hi) = {
@@ -169,7 +175,10 @@ where
         let legend_color = c;
         let anno = match &series.kind {
             SeriesKind::Line => chart
-                .draw_series(LineSeries::new(series.points.iter().copied(), stroke(series.color)))
+                .draw_series(LineSeries::new(
+                    series.points.iter().copied(),
+                    stroke(series.color),
+                ))
                 .map_err(|e| e.to_string())?,
             SeriesKind::Step => {
                 let mut steps = Vec::with_capacity(series.points.len() * 2);
@@ -179,16 +188,26 @@ where
                     }
                     steps.push((px_, py));
                 }
-                chart.draw_series(LineSeries::new(steps, stroke(series.color))).map_err(|e| e.to_string())?
+                chart
+                    .draw_series(LineSeries::new(steps, stroke(series.color)))
+                    .map_err(|e| e.to_string())?
             }
             SeriesKind::Points => chart
-                .draw_series(series.points.iter().map(|&p| Circle::new(p, px(2.5).max(1), c.filled())))
+                .draw_series(
+                    series
+                        .points
+                        .iter()
+                        .map(|&p| Circle::new(p, px(2.5).max(1), c.filled())),
+                )
                 .map_err(|e| e.to_string())?,
             SeriesKind::Bars { width } => {
                 let half = width / 2.0;
                 chart
                     .draw_series(series.points.iter().map(|&(bx, by)| {
-                        Rectangle::new([(bx - half, y_lo.max(0.0).min(by)), (bx + half, by)], c.mix(0.55).filled())
+                        Rectangle::new(
+                            [(bx - half, y_lo.max(0.0).min(by)), (bx + half, by)],
+                            c.mix(0.55).filled(),
+                        )
                     }))
                     .map_err(|e| e.to_string())?
             }
@@ -197,7 +216,10 @@ where
             has_legend = true;
             let width = px(2.0).max(1);
             anno.label(&series.name).legend(move |(lx, ly)| {
-                PathElement::new(vec![(lx, ly), (lx + 18, ly)], ShapeStyle::from(&legend_color).stroke_width(width))
+                PathElement::new(
+                    vec![(lx, ly), (lx + 18, ly)],
+                    ShapeStyle::from(&legend_color).stroke_width(width),
+                )
             });
         }
     }
@@ -207,9 +229,16 @@ where
         }
         let style = ShapeStyle::from(&color(marker.color)).stroke_width(px(2.0).max(1));
         chart
-            .draw_series(std::iter::once(PathElement::new(vec![(marker.at, y_lo), (marker.at, y_hi)], style)))
+            .draw_series(std::iter::once(PathElement::new(
+                vec![(marker.at, y_lo), (marker.at, y_hi)],
+                style,
+            )))
             .map_err(|e| e.to_string())?;
-        let label_y = if plot.y_log { (y_lo * y_hi).sqrt() } else { y_lo + (y_hi - y_lo) * 0.9 };
+        let label_y = if plot.y_log {
+            (y_lo * y_hi).sqrt()
+        } else {
+            y_lo + (y_hi - y_lo) * 0.9
+        };
         chart
             .draw_series(std::iter::once(Text::new(
                 format!(" {}", marker.label),
@@ -224,7 +253,10 @@ where
         }
         let style = ShapeStyle::from(&color(marker.color).mix(0.8)).stroke_width(px(1.0).max(1));
         chart
-            .draw_series(std::iter::once(PathElement::new(vec![(x_lo, marker.at), (x_hi, marker.at)], style)))
+            .draw_series(std::iter::once(PathElement::new(
+                vec![(x_lo, marker.at), (x_hi, marker.at)],
+                style,
+            )))
             .map_err(|e| e.to_string())?;
         chart
             .draw_series(std::iter::once(Text::new(
@@ -245,6 +277,22 @@ where
             .map_err(|e| e.to_string())?;
     }
     root.present().map_err(|e| e.to_string())
+}
+
+/// A tick label: whole numbers without ".0", a few significant digits otherwise, and
+/// scientific notation for the very large or small values of log axes.
+pub fn tick(v: f64) -> String {
+    let a = v.abs();
+    if v == 0.0 {
+        "0".into()
+    } else if !(1e-3..1e7).contains(&a) {
+        format!("{v:.0e}")
+    } else if v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        let text = format!("{v:.4}");
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
 }
 
 /// The chart as an SVG document of `width`×`height` pixels.
@@ -270,11 +318,29 @@ mod tests {
             y_range: (0.001, 1.0),
             y_log,
             series: vec![
-                Series { name: "a".into(), color: palette::BLUE, kind: SeriesKind::Step, points: vec![(0.0, 0.01), (5.0, 0.5)] },
-                Series { name: String::new(), color: palette::RED, kind: SeriesKind::Bars { width: 1.0 }, points: vec![(3.0, 0.2)] },
+                Series {
+                    name: "a".into(),
+                    color: palette::BLUE,
+                    kind: SeriesKind::Step,
+                    points: vec![(0.0, 0.01), (5.0, 0.5)],
+                },
+                Series {
+                    name: String::new(),
+                    color: palette::RED,
+                    kind: SeriesKind::Bars { width: 1.0 },
+                    points: vec![(3.0, 0.2)],
+                },
             ],
-            x_markers: vec![Marker { at: 4.0, label: "E(X)".into(), color: palette::RED }],
-            y_markers: vec![Marker { at: 0.5, label: "half".into(), color: palette::GRAY }],
+            x_markers: vec![Marker {
+                at: 4.0,
+                label: "E(X)".into(),
+                color: palette::RED,
+            }],
+            y_markers: vec![Marker {
+                at: 0.5,
+                label: "half".into(),
+                color: palette::GRAY,
+            }],
         }
     }
 
@@ -285,6 +351,15 @@ mod tests {
             assert!(svg.starts_with("<svg"), "{svg}");
             assert!(svg.contains("E(X)") && svg.contains("half"));
         }
+    }
+
+    #[test]
+    fn ticks_are_short() {
+        assert_eq!(tick(20.0), "20");
+        assert_eq!(tick(0.25), "0.25");
+        assert_eq!(tick(1e-12), "1e-12");
+        assert_eq!(tick(0.0), "0");
+        assert_eq!(tick(-3.5), "-3.5");
     }
 
     #[test]

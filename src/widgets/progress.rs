@@ -18,7 +18,11 @@ pub struct ProgressProps {
 /// `<progress>` with a live text and a cancel button.
 #[function_component(ProgressBar)]
 pub fn progress_bar(props: &ProgressProps) -> Html {
-    let percent = if props.total > 0 { 100.0 * props.done as f64 / props.total as f64 } else { 0.0 };
+    let percent = if props.total > 0 {
+        100.0 * props.done as f64 / props.total as f64
+    } else {
+        0.0
+    };
     let cancel = props.on_cancel.reform(|_: MouseEvent| ());
     html! {
         <div class="progress">

@@ -36,13 +36,20 @@ pub fn slider(props: &SliderProps) -> Html {
         let (min, max, step) = (props.min, props.max, props.step);
         move |v: f64| {
             let v = v.clamp(min, max);
-            if step > 0.0 { (min + ((v - min) / step).round() * step).clamp(min, max) } else { v }
+            if step > 0.0 {
+                (min + ((v - min) / step).round() * step).clamp(min, max)
+            } else {
+                v
+            }
         }
     };
     let on_input = {
         let on_change = props.on_change.clone();
         Callback::from(move |e: InputEvent| {
-            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
                 let v = input.value_as_number();
                 if v.is_finite() {
                     on_change.emit(snap(v));
@@ -53,7 +60,10 @@ pub fn slider(props: &SliderProps) -> Html {
     let on_typed = {
         let (on_change, current) = (props.on_change.clone(), props.value);
         Callback::from(move |e: Event| {
-            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
                 match input.value().trim().parse::<f64>() {
                     Ok(v) if v.is_finite() => on_change.emit(snap(v)),
                     // Junk: put the current value back.

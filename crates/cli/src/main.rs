@@ -67,6 +67,7 @@ enum Exploration {
 }
 
 fn main() {
+    restore_default_sigpipe();
     let cli = Cli::parse();
     let result = match cli.exploration {
         Exploration::Bracket(a) => bracket::run(a),
@@ -87,5 +88,16 @@ fn main() {
     if let Err(message) = result {
         eprintln!("snipelab: error: {message}");
         std::process::exit(2);
+    }
+}
+
+/// Rust ignores SIGPIPE, which turns `snipelab … | head` into a panic in `println!` once `head`
+/// exits. Like other Unix filters, we let the signal end the process quietly instead.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in main, before any other thread exists; SIG_DFL is a valid
+    // disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

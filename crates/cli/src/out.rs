@@ -8,7 +8,8 @@ pub type CliResult = Result<(), String>;
 /// Prints `value` as pretty JSON on stdout. The JSON shapes are a stable interface: add fields,
 /// never rename or remove them.
 pub fn print_json<T: Serialize>(value: &T) -> CliResult {
-    let text = serde_json::to_string_pretty(value).map_err(|e| format!("cannot encode JSON: {e}"))?;
+    let text =
+        serde_json::to_string_pretty(value).map_err(|e| format!("cannot encode JSON: {e}"))?;
     println!("{text}");
     Ok(())
 }

@@ -66,13 +66,22 @@ pub fn run(args: Args) -> CliResult {
     let n = summary.n;
     println!("WOW board {n}×{n}: draws until the first complete row or column");
     if summary.expected_exact.len() <= 60 {
-        println!("E(X) = {} ≈ {:.6}", summary.expected_exact, summary.expected);
+        println!(
+            "E(X) = {} ≈ {:.6}",
+            summary.expected_exact, summary.expected
+        );
     } else {
-        println!("E(X) ≈ {:.12} (exact fraction: use --json)", summary.expected);
+        println!(
+            "E(X) ≈ {:.12} (exact fraction: use --json)",
+            summary.expected
+        );
     }
     println!("E(X)/n² ≈ {:.6}", summary.expected_ratio);
     let median = summary.cdf.iter().position(|&p| p >= 0.5).unwrap_or(0);
     let first = summary.cdf.iter().position(|&p| p > 0.0).unwrap_or(0);
-    println!("earliest possible X = {first}, median X = {median}, latest possible X = {}", n * (n - 1) + 1);
+    println!(
+        "earliest possible X = {first}, median X = {median}, latest possible X = {}",
+        n * (n - 1) + 1
+    );
     Ok(())
 }

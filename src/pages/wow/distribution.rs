@@ -7,7 +7,7 @@ use std::rc::Rc;
 use snipelab_core::wow;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
 
@@ -32,9 +32,12 @@ pub fn distribution(props: &DistributionProps) -> Html {
     let job = use_job();
 
     if let JobState::Done(output) = &job.state {
-        if let JobOutput::WowDistribution(summary) = output.as_ref() {
+        if let JobOutput::Wow(wow_jobs::Output::Distribution(summary)) = output.as_ref() {
             let survival = summary.cdf.iter().map(|p| 1.0 - p).collect();
-            cache.borrow_mut().entry(summary.n).or_insert_with(|| Rc::new(survival));
+            cache
+                .borrow_mut()
+                .entry(summary.n)
+                .or_insert_with(|| Rc::new(survival));
         }
     }
     if n <= SYNC_LIMIT && !cache.borrow().contains_key(&n) {
@@ -48,7 +51,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
         let need_job = survival.is_none();
         use_effect_with((n, need_job), move |&(n, need_job)| {
             if need_job {
-                start.emit(Job::WowDistribution { n });
+                start.emit(Job::Wow(wow_jobs::Job::Distribution { n }));
             }
         });
     }
@@ -105,7 +108,10 @@ fn cdf_plot(n: u32, survival: &[f64], expected: f64) -> Plot {
     let cells = f64::from(n * n);
     // Show the part of the axis where something happens, with a margin.
     let first = survival.iter().position(|&p| p < 1.0 - 1e-6).unwrap_or(0);
-    let last = survival.iter().position(|&p| p < 1e-9).unwrap_or(survival.len() - 1);
+    let last = survival
+        .iter()
+        .position(|&p| p < 1e-9)
+        .unwrap_or(survival.len() - 1);
     let lo = (first as f64 - 0.05 * cells).max(0.0).floor();
     let hi = (last as f64 + 0.02 * cells).min(cells).ceil();
     Plot {
@@ -119,9 +125,17 @@ fn cdf_plot(n: u32, survival: &[f64], expected: f64) -> Plot {
             name: "P(X ≤ k)".into(),
             color: palette::BLUE,
             kind: SeriesKind::Step,
-            points: survival.iter().enumerate().map(|(k, s)| (k as f64, 1.0 - s)).collect(),
+            points: survival
+                .iter()
+                .enumerate()
+                .map(|(k, s)| (k as f64, 1.0 - s))
+                .collect(),
         }],
-        x_markers: vec![Marker { at: expected, label: format!("E(X) ≈ {expected:.2}"), color: palette::RED }],
+        x_markers: vec![Marker {
+            at: expected,
+            label: format!("E(X) ≈ {expected:.2}"),
+            color: palette::RED,
+        }],
         y_markers: vec![],
     }
 }

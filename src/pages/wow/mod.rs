@@ -55,7 +55,10 @@ pub fn wow_page() -> Html {
     let location = use_location();
     let navigator = use_navigator();
     let mut notices = Vec::new();
-    let view = WowView::from_query(location.as_ref().map(|l| l.query_str()).unwrap_or(""), &mut notices);
+    let view = WowView::from_query(
+        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
+        &mut notices,
+    );
 
     let set_view = {
         let navigator = navigator.clone();
@@ -65,7 +68,10 @@ pub fn wow_page() -> Html {
             }
         })
     };
-    let on_n = set_view.reform(move |v: f64| WowView { n: v as u32, ..view });
+    let on_n = set_view.reform(move |v: f64| WowView {
+        n: v as u32,
+        ..view
+    });
     let on_n_max = set_view.reform(move |v: u32| WowView { n_max: v, ..view });
 
     html! {

@@ -5,9 +5,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::NMAX_RANGE;
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind, Slider};
+use crate::widgets::{
+    Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind, Slider,
+};
 
 /// Props of [`Ratios`].
 #[derive(Properties, PartialEq)]
@@ -25,17 +27,19 @@ pub fn ratios(props: &RatiosProps) -> Html {
     // Start once with the URL's n_max, so a shared link shows the plot.
     {
         let (start, n_max) = (job.start.clone(), props.n_max);
-        use_effect_with((), move |_| start.emit(Job::WowRatios { n_max }));
+        use_effect_with((), move |_| {
+            start.emit(Job::Wow(wow_jobs::Job::Ratios { n_max }))
+        });
     }
     let compute = {
         let (start, n_max) = (job.start.clone(), props.n_max);
-        Callback::from(move |_: MouseEvent| start.emit(Job::WowRatios { n_max }))
+        Callback::from(move |_: MouseEvent| start.emit(Job::Wow(wow_jobs::Job::Ratios { n_max })))
     };
     let on_slider = props.on_n_max.reform(|v: f64| v as u32);
 
     let body = match &job.state {
         JobState::Done(output) => match output.as_ref() {
-            JobOutput::WowRatios(ratios) => {
+            JobOutput::Wow(wow_jobs::Output::Ratios(ratios)) => {
                 let last = ratios.len();
                 let summary = ratios.last().map(|r| {
                     format!("At n = {last}, E(X)/n² ≈ {r:.6}: the board is {:.2}% full before the first line.", 100.0 * r)
@@ -53,8 +57,12 @@ pub fn ratios(props: &RatiosProps) -> Html {
         JobState::Running { phase, done, total } => html! {
             <ProgressBar phase={phase.clone()} done={*done} total={*total} on_cancel={job.cancel.clone()} />
         },
-        JobState::Failed(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
-        JobState::Cancelled => html! { <Notice kind={NoticeKind::Info}>{ "Cancelled. Press Compute to start again." }</Notice> },
+        JobState::Failed(message) => {
+            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
+        }
+        JobState::Cancelled => {
+            html! { <Notice kind={NoticeKind::Info}>{ "Cancelled. Press Compute to start again." }</Notice> }
+        }
         JobState::Idle => html! {},
     };
 
@@ -82,7 +90,12 @@ fn ratio_plot(ratios: &[f64]) -> Plot {
     let n_max = ratios.len() as f64;
     // Thin very long series to about two points per pixel of a wide screen.
     let stride = (ratios.len() / 4000).max(1);
-    let points = ratios.iter().enumerate().step_by(stride).map(|(i, &r)| ((i + 1) as f64, r)).collect();
+    let points = ratios
+        .iter()
+        .enumerate()
+        .step_by(stride)
+        .map(|(i, &r)| ((i + 1) as f64, r))
+        .collect();
     let lowest = ratios.iter().copied().fold(1.0, f64::min);
     Plot {
         title: "E(X)/n² against n".into(),
@@ -91,8 +104,17 @@ fn ratio_plot(ratios: &[f64]) -> Plot {
         x_range: (1.0, n_max.max(2.0)),
         y_range: ((lowest - 0.02).max(0.0), 1.005),
         y_log: false,
-        series: vec![Series { name: "E(X)/n²".into(), color: palette::BLUE, kind: SeriesKind::Line, points }],
+        series: vec![Series {
+            name: "E(X)/n²".into(),
+            color: palette::BLUE,
+            kind: SeriesKind::Line,
+            points,
+        }],
         x_markers: vec![],
-        y_markers: vec![Marker { at: 1.0, label: "1".into(), color: palette::GRAY }],
+        y_markers: vec![Marker {
+            at: 1.0,
+            label: "1".into(),
+            color: palette::GRAY,
+        }],
     }
 }

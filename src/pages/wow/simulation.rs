@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use snipelab_core::wow;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
 
@@ -53,17 +53,20 @@ pub fn simulation(props: &SimulationProps) -> Html {
     let total = board.as_ref().as_ref().map(|b| b.draws.len()).unwrap_or(0);
     {
         let (shown, playing) = (shown.clone(), playing.clone());
-        use_effect_with((*playing, *shown, total), move |&(is_playing, at, total)| {
-            let timer = (is_playing && at < total).then(|| {
-                Interval::new(60, move || {
-                    if *shown + 1 >= total {
-                        playing.set(false);
-                    }
-                    shown.set((*shown + 1).min(total));
-                })
-            });
-            move || drop(timer)
-        });
+        use_effect_with(
+            (*playing, *shown, total),
+            move |&(is_playing, at, total)| {
+                let timer = (is_playing && at < total).then(|| {
+                    Interval::new(60, move || {
+                        if *shown + 1 >= total {
+                            playing.set(false);
+                        }
+                        shown.set((*shown + 1).min(total));
+                    })
+                });
+                move || drop(timer)
+            },
+        );
     }
 
     let draw_one = {
@@ -84,7 +87,13 @@ pub fn simulation(props: &SimulationProps) -> Html {
     };
     let simulate_many = {
         let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| start.emit(Job::WowSimulations { n, trials: TRIALS, seed: random_seed() }))
+        Callback::from(move |_: MouseEvent| {
+            start.emit(Job::Wow(wow_jobs::Job::Simulations {
+                n,
+                trials: TRIALS,
+                seed: random_seed(),
+            }))
+        })
     };
 
     let board_view = match board.as_ref() {
@@ -114,7 +123,10 @@ pub fn simulation(props: &SimulationProps) -> Html {
 
     let histogram = match &job.state {
         JobState::Done(output) => match output.as_ref() {
-            JobOutput::WowSimulations { n: simulated, counts } if *simulated == n => {
+            JobOutput::Wow(wow_jobs::Output::Simulations {
+                n: simulated,
+                counts,
+            }) if *simulated == n => {
                 html! { <HistogramView n={n} counts={Rc::new(counts.clone())} /> }
             }
             _ => html! {},
@@ -122,7 +134,9 @@ pub fn simulation(props: &SimulationProps) -> Html {
         JobState::Running { phase, done, total } => html! {
             <ProgressBar phase={phase.clone()} done={*done} total={*total} on_cancel={job.cancel.clone()} />
         },
-        JobState::Failed(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+        JobState::Failed(message) => {
+            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
+        }
         _ => html! {},
     };
 
@@ -194,8 +208,9 @@ fn histogram_view(props: &HistogramProps) -> Html {
         return html! {};
     };
     let trials: u64 = props.counts.iter().sum();
-    let pmf: Vec<(f64, f64)> =
-        (1..survival.len()).map(|x| (x as f64, survival[x - 1] - survival[x])).collect();
+    let pmf: Vec<(f64, f64)> = (1..survival.len())
+        .map(|x| (x as f64, survival[x - 1] - survival[x]))
+        .collect();
     let bars: Vec<(f64, f64)> = props
         .counts
         .iter()
@@ -203,10 +218,23 @@ fn histogram_view(props: &HistogramProps) -> Html {
         .filter(|(_, c)| **c > 0)
         .map(|(x, &c)| (x as f64, c as f64 / trials.max(1) as f64))
         .collect();
-    let relevant: Vec<f64> = pmf.iter().filter(|(_, p)| *p > 1e-4).map(|(x, _)| *x).collect();
-    let (lo, hi) = (relevant.first().copied().unwrap_or(0.0), relevant.last().copied().unwrap_or(1.0));
+    let relevant: Vec<f64> = pmf
+        .iter()
+        .filter(|(_, p)| *p > 1e-4)
+        .map(|(x, _)| *x)
+        .collect();
+    let (lo, hi) = (
+        relevant.first().copied().unwrap_or(0.0),
+        relevant.last().copied().unwrap_or(1.0),
+    );
     let top = pmf.iter().chain(&bars).map(|p| p.1).fold(0.0, f64::max);
-    let mean = props.counts.iter().enumerate().map(|(x, &c)| x as f64 * c as f64).sum::<f64>() / trials.max(1) as f64;
+    let mean = props
+        .counts
+        .iter()
+        .enumerate()
+        .map(|(x, &c)| x as f64 * c as f64)
+        .sum::<f64>()
+        / trials.max(1) as f64;
     let plot = Plot {
         title: format!("{trials} simulated {n}×{n} boards"),
         x_label: "X, slips drawn".into(),
@@ -215,8 +243,18 @@ fn histogram_view(props: &HistogramProps) -> Html {
         y_range: (0.0, top * 1.1),
         y_log: false,
         series: vec![
-            Series { name: "simulated".into(), color: palette::ORANGE, kind: SeriesKind::Bars { width: 0.9 }, points: bars },
-            Series { name: "exact".into(), color: palette::BLUE, kind: SeriesKind::Line, points: pmf },
+            Series {
+                name: "simulated".into(),
+                color: palette::ORANGE,
+                kind: SeriesKind::Bars { width: 0.9 },
+                points: bars,
+            },
+            Series {
+                name: "exact".into(),
+                color: palette::BLUE,
+                kind: SeriesKind::Line,
+                points: pmf,
+            },
         ],
         x_markers: vec![],
         y_markers: vec![],

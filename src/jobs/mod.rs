@@ -14,52 +14,94 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
-use snipelab_core::wow;
+use snipelab_core::progress::Progress;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
+pub mod bracket;
+pub mod bsearch;
+pub mod coins;
+pub mod gobblet;
+pub mod halftone;
+pub mod poker;
+pub mod santa;
+pub mod scrabble;
+pub mod split;
+pub mod truecount;
+pub mod wang;
+pub mod war;
+pub mod words;
+pub mod wow;
+
 /// The script Trunk generates to load the worker binary (`data-loader-shim` in index.html).
 const WORKER_SCRIPT: &str = "/worker_loader.js";
 
-/// A unit of work for the worker. Variants are named `<Exploration><What>`.
+/// A unit of work for the worker: one variant per exploration, whose own module
+/// (`jobs/<exploration>.rs`) defines its jobs, their results and how to run them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Job {
-    /// E(X)/n² for every n from 1 to `n_max`.
-    WowRatios {
-        /// Largest board side.
-        n_max: u32,
-    },
-    /// The distribution of X and E(X) for one board.
-    WowDistribution {
-        /// Board side.
-        n: u32,
-    },
-    /// Histogram of X over many simulated boards.
-    WowSimulations {
-        /// Board side.
-        n: u32,
-        /// Number of boards.
-        trials: u32,
-        /// Random seed, so a run can be repeated.
-        seed: u64,
-    },
+    /// A job of the `bracket` exploration.
+    Bracket(bracket::Job),
+    /// A job of the `bsearch` exploration.
+    Bsearch(bsearch::Job),
+    /// A job of the `coins` exploration.
+    Coins(coins::Job),
+    /// A job of the `gobblet` exploration.
+    Gobblet(gobblet::Job),
+    /// A job of the `halftone` exploration.
+    Halftone(halftone::Job),
+    /// A job of the `poker` exploration.
+    Poker(poker::Job),
+    /// A job of the `santa` exploration.
+    Santa(santa::Job),
+    /// A job of the `scrabble` exploration.
+    Scrabble(scrabble::Job),
+    /// A job of the `split` exploration.
+    Split(split::Job),
+    /// A job of the `truecount` exploration.
+    Truecount(truecount::Job),
+    /// A job of the `wang` exploration.
+    Wang(wang::Job),
+    /// A job of the `war` exploration.
+    War(war::Job),
+    /// A job of the `words` exploration.
+    Words(words::Job),
+    /// A job of the `wow` exploration.
+    Wow(wow::Job),
 }
 
 /// What a finished job returns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobOutput {
-    /// `ratios[i]` = E(X)/n² for n = i + 1.
-    WowRatios(Vec<f64>),
-    /// One board's distribution.
-    WowDistribution(wow::Summary),
-    /// `counts[x]` = boards whose first line was completed at draw x.
-    WowSimulations {
-        /// Board side simulated.
-        n: u32,
-        /// Histogram of X.
-        counts: Vec<u64>,
-    },
+    /// A result of the `bracket` exploration.
+    Bracket(bracket::Output),
+    /// A result of the `bsearch` exploration.
+    Bsearch(bsearch::Output),
+    /// A result of the `coins` exploration.
+    Coins(coins::Output),
+    /// A result of the `gobblet` exploration.
+    Gobblet(gobblet::Output),
+    /// A result of the `halftone` exploration.
+    Halftone(halftone::Output),
+    /// A result of the `poker` exploration.
+    Poker(poker::Output),
+    /// A result of the `santa` exploration.
+    Santa(santa::Output),
+    /// A result of the `scrabble` exploration.
+    Scrabble(scrabble::Output),
+    /// A result of the `split` exploration.
+    Split(split::Output),
+    /// A result of the `truecount` exploration.
+    Truecount(truecount::Output),
+    /// A result of the `wang` exploration.
+    Wang(wang::Output),
+    /// A result of the `war` exploration.
+    War(war::Output),
+    /// A result of the `words` exploration.
+    Words(words::Output),
+    /// A result of the `wow` exploration.
+    Wow(wow::Output),
 }
 
 /// A message from the worker to the page.
@@ -83,32 +125,22 @@ pub enum FromWorker {
 }
 
 /// Runs a job to completion (called inside the worker; also usable natively in tests).
-pub fn run_job(job: Job, progress: &mut impl snipelab_core::progress::Progress) -> Result<JobOutput, String> {
-    use rand::SeedableRng;
+pub fn run_job(job: Job, progress: &mut impl Progress) -> Result<JobOutput, String> {
     match job {
-        Job::WowRatios { n_max } => {
-            wow::expected_ratios(n_max, progress).map(JobOutput::WowRatios).map_err(|e| e.to_string())
-        }
-        Job::WowDistribution { n } => wow::summary(n).map(JobOutput::WowDistribution),
-        Job::WowSimulations { n, trials, seed } => {
-            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-            // Simulate in batches so that progress can be reported.
-            let batch = 1000;
-            let mut counts = vec![0u64; (n as usize) * (n as usize) + 1];
-            let mut done = 0;
-            while done < trials {
-                let size = batch.min(trials - done);
-                for (total, part) in counts.iter_mut().zip(wow::simulate_many(n, size, &mut rng)?) {
-                    *total += part;
-                }
-                done += size;
-                progress
-                    .report("simulating", u64::from(done), u64::from(trials))
-                    .check()
-                    .map_err(|e| e.to_string())?;
-            }
-            Ok(JobOutput::WowSimulations { n, counts })
-        }
+        Job::Bracket(job) => bracket::run(job, progress).map(JobOutput::Bracket),
+        Job::Bsearch(job) => bsearch::run(job, progress).map(JobOutput::Bsearch),
+        Job::Coins(job) => coins::run(job, progress).map(JobOutput::Coins),
+        Job::Gobblet(job) => gobblet::run(job, progress).map(JobOutput::Gobblet),
+        Job::Halftone(job) => halftone::run(job, progress).map(JobOutput::Halftone),
+        Job::Poker(job) => poker::run(job, progress).map(JobOutput::Poker),
+        Job::Santa(job) => santa::run(job, progress).map(JobOutput::Santa),
+        Job::Scrabble(job) => scrabble::run(job, progress).map(JobOutput::Scrabble),
+        Job::Split(job) => split::run(job, progress).map(JobOutput::Split),
+        Job::Truecount(job) => truecount::run(job, progress).map(JobOutput::Truecount),
+        Job::Wang(job) => wang::run(job, progress).map(JobOutput::Wang),
+        Job::War(job) => war::run(job, progress).map(JobOutput::War),
+        Job::Words(job) => words::run(job, progress).map(JobOutput::Words),
+        Job::Wow(job) => wow::run(job, progress).map(JobOutput::Wow),
     }
 }
 
@@ -180,8 +212,14 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
     let my_generation = generation.get();
 
     let on_message = {
-        let (worker, pending, ready, busy, set_state, generation) =
-            (worker.clone(), pending.clone(), ready.clone(), busy.clone(), set_state.clone(), generation.clone());
+        let (worker, pending, ready, busy, set_state, generation) = (
+            worker.clone(),
+            pending.clone(),
+            ready.clone(),
+            busy.clone(),
+            set_state.clone(),
+            generation.clone(),
+        );
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             if generation.get() != my_generation {
                 return; // A message from a job the reader has replaced.
@@ -200,7 +238,9 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
                         let _ = worker.post_message(&job.into());
                     }
                 }
-                FromWorker::Progress { phase, done, total } => set_state.set(JobState::Running { phase, done, total }),
+                FromWorker::Progress { phase, done, total } => {
+                    set_state.set(JobState::Running { phase, done, total })
+                }
                 FromWorker::Done(output) => {
                     busy.set(false);
                     set_state.set(JobState::Done(Rc::new(output)));
@@ -231,7 +271,14 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
     };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Slot { worker, pending, ready, busy, _on_message: on_message, _on_error: on_error })
+    Ok(Slot {
+        worker,
+        pending,
+        ready,
+        busy,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
 }
 
 /// A worker owned by the calling component; it is terminated when the component unmounts.
@@ -252,7 +299,10 @@ pub fn use_job() -> JobHandle {
         Callback::from(move |job: Job| {
             let text = match serde_json::to_string(&job) {
                 Ok(t) => t,
-                Err(e) => return set_state.set(JobState::Failed(format!("could not encode the job: {e}"))),
+                Err(e) => {
+                    return set_state
+                        .set(JobState::Failed(format!("could not encode the job: {e}")));
+                }
             };
             let mut slot = slot.borrow_mut();
             // A busy worker cannot be interrupted: replace it.
@@ -268,7 +318,11 @@ pub fn use_job() -> JobHandle {
             }
             let Some(s) = slot.as_ref() else { return };
             s.busy.set(true);
-            set_state.set(JobState::Running { phase: "starting".into(), done: 0, total: 0 });
+            set_state.set(JobState::Running {
+                phase: "starting".into(),
+                done: 0,
+                total: 0,
+            });
             if s.ready.get() {
                 let _ = s.worker.post_message(&text.into());
             } else {
@@ -286,7 +340,11 @@ pub fn use_job() -> JobHandle {
             }
         })
     };
-    JobHandle { state: (*state).clone(), start, cancel }
+    JobHandle {
+        state: (*state).clone(),
+        start,
+        cancel,
+    }
 }
 
 #[cfg(test)]
@@ -295,16 +353,12 @@ mod tests {
 
     #[test]
     fn jobs_round_trip_through_json() {
-        let job = Job::WowSimulations { n: 10, trials: 5, seed: u64::MAX };
+        let job = Job::Wow(wow::Job::Simulations {
+            n: 10,
+            trials: 5,
+            seed: u64::MAX,
+        });
         let text = serde_json::to_string(&job).unwrap();
         assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
-    }
-
-    #[test]
-    fn simulation_job_counts_every_board() {
-        let out = run_job(Job::WowSimulations { n: 4, trials: 2500, seed: 1 }, &mut snipelab_core::progress::Silent)
-            .unwrap();
-        let JobOutput::WowSimulations { counts, .. } = out else { panic!("wrong output") };
-        assert_eq!(counts.iter().sum::<u64>(), 2500);
     }
 }

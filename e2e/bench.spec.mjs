@@ -1,0 +1,54 @@
+// Browser timing harness (not a test of speed: it records figures for BENCHMARKS.md).
+// Run with `scripts/bench-web.sh`. Measures the time from a slider's input event to the end of
+// the chart's redraw, read from the chart's `data-drawn-at` stamp (performance.now()).
+import { writeFile, mkdir } from 'node:fs/promises';
+import { test, expect } from './fixtures.mjs';
+
+async function inputToRedraw(page, sliderSelector, canvasSelector, value) {
+  return page.evaluate(async ({ sliderSelector, canvasSelector, value }) => {
+    const slider = document.querySelector(sliderSelector);
+    const before = Number(document.querySelector(canvasSelector)?.getAttribute('data-draw-count') ?? 0);
+    const t0 = performance.now();
+    slider.value = String(value);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    for (;;) {
+      const canvas = document.querySelector(canvasSelector);
+      const count = Number(canvas?.getAttribute('data-draw-count') ?? 0);
+      if (canvas && count > before) return Number(canvas.getAttribute('data-drawn-at')) - t0;
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  }, { sliderSelector, canvasSelector, value });
+}
+
+test('slider-to-redraw time of the WOW CDF @bench', async ({ page }) => {
+  const results = [];
+  for (const n of [10, 50]) {
+    await page.goto(`/wow?n=${n - 1}`);
+    await expect(page.locator('#wow-cdf-canvas')).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
+    const cold = await inputToRedraw(page, '#wow-n', '#wow-cdf-canvas', n);
+    const warm = [];
+    for (let i = 0; i < 10; i++) {
+      await inputToRedraw(page, '#wow-n', '#wow-cdf-canvas', n - 1);
+      warm.push(await inputToRedraw(page, '#wow-n', '#wow-cdf-canvas', n));
+    }
+    warm.sort((a, b) => a - b);
+    results.push({ n, first_visit_ms: cold, revisit_median_ms: warm[5], revisit_max_ms: warm[9] });
+  }
+  console.log(JSON.stringify(results, null, 2));
+  await mkdir('e2e/results', { recursive: true });
+  await writeFile('e2e/results/bench-wow.json', JSON.stringify(results, null, 2));
+});
+
+test('E(X)/n² for n = 1..1000 and 1..10000 in the worker @bench', async ({ page }) => {
+  const results = [];
+  await page.goto('/wow?n=10&nmax=1000');
+  await expect(page.locator('#wow-ratio-summary')).toContainText('At n = 1000', { timeout: 60_000 });
+  for (const nmax of [1000, 10000]) {
+    await page.goto(`/wow?n=10&nmax=${nmax}`);
+    const t0 = Date.now();
+    await expect(page.locator('#wow-ratio-summary')).toContainText(`At n = ${nmax}`, { timeout: 120_000 });
+    results.push({ nmax, page_load_to_plot_ms: Date.now() - t0 });
+  }
+  console.log(JSON.stringify(results, null, 2));
+  await writeFile('e2e/results/bench-wow-ratios.json', JSON.stringify(results, null, 2));
+});

@@ -1,0 +1,17 @@
+//! Worker jobs of the `truecount` exploration (none yet).
+
+use serde::{Deserialize, Serialize};
+use snipelab_core::progress::Progress;
+
+/// A `truecount` job for the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Job {}
+
+/// What a `truecount` job returns.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Output {}
+
+/// Runs a `truecount` job in the worker.
+pub fn run(job: Job, _progress: &mut impl Progress) -> Result<Output, String> {
+    match job {}
+}

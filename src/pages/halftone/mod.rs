@@ -1,0 +1,17 @@
+//! Hilbert halftone art (the page is being built; the gallery does not link it yet).
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::route::Route;
+
+/// The `halftone` exploration's page.
+#[function_component(HalftonePage)]
+pub fn halftone_page() -> Html {
+    html! {
+        <article class="exploration">
+            <h1>{ "Hilbert halftone art" }</h1>
+            <p>{ "This exploration is being built. " }<Link<Route> to={Route::Home}>{ "See the others" }</Link<Route>></p>
+        </article>
+    }
+}

@@ -1,0 +1,17 @@
+//! Minimal continuous poker (the page is being built; the gallery does not link it yet).
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::route::Route;
+
+/// The `poker` exploration's page.
+#[function_component(PokerPage)]
+pub fn poker_page() -> Html {
+    html! {
+        <article class="exploration">
+            <h1>{ "Minimal continuous poker" }</h1>
+            <p>{ "This exploration is being built. " }<Link<Route> to={Route::Home}>{ "See the others" }</Link<Route>></p>
+        </article>
+    }
+}

@@ -1,0 +1,17 @@
+//! Optimal pair splitting (the page is being built; the gallery does not link it yet).
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::route::Route;
+
+/// The `split` exploration's page.
+#[function_component(SplitPage)]
+pub fn split_page() -> Html {
+    html! {
+        <article class="exploration">
+            <h1>{ "Optimal pair splitting" }</h1>
+            <p>{ "This exploration is being built. " }<Link<Route> to={Route::Home}>{ "See the others" }</Link<Route>></p>
+        </article>
+    }
+}

@@ -1,0 +1,17 @@
+//! War sweeps (the page is being built; the gallery does not link it yet).
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::route::Route;
+
+/// The `war` exploration's page.
+#[function_component(WarPage)]
+pub fn war_page() -> Html {
+    html! {
+        <article class="exploration">
+            <h1>{ "War sweeps" }</h1>
+            <p>{ "This exploration is being built. " }<Link<Route> to={Route::Home}>{ "See the others" }</Link<Route>></p>
+        </article>
+    }
+}
