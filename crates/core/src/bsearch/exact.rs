@@ -1,13 +1,13 @@
 //! Exact arithmetic: re-solving the final basis in integers and certifying the equilibrium.
 //!
-//! The floating-point simplex only proposes a basis: the keys whose rows are tight and the trees
-//! in Bob's support. Its two square systems (Bob's x with M x = 1, Alice's y with M^T y = 1) are
-//! solved exactly by Cramer's rule computed modulo many primes and recombined by the Chinese
-//! remainder theorem (Hadamard's inequality says how many primes suffice), which is far cheaper
-//! than Gaussian elimination over big rationals. The result is then *checked*, not trusted:
-//! x, y >= 0, every key's expected depth against Bob's mixture is at most v, and the optimal
-//! search tree against Alice's mixture (an exact big-integer dynamic program) costs at least v.
-//! Both best responses equal v, so v is the value of the game and both mixtures are optimal.
+//! The floating-point simplex only proposes a basis of the folded game (see `solver`): the key
+//! pairs whose rows are tight and the trees in Bob's support. Its two square systems (Bob's x
+//! with M x = b, Alice's z with M^T z = 1) are solved modulo a growing product of primes and
+//! recovered by rational reconstruction, far cheaper than elimination over big rationals. The
+//! result is then *checked* on the unfolded game, not trusted: x, z >= 0, every key's expected
+//! depth against Bob's mixture is at most v, and the optimal search tree against Alice's mixture
+//! (an exact big-integer dynamic program) costs at least v. Both best responses equal v, so v is
+//! the value of the game and both mixtures are optimal.
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -23,8 +23,8 @@ pub(crate) struct Certificate {
     pub(crate) value: BigRational,
     /// Alice's optimal strategy, one probability per key.
     pub(crate) alice: Vec<BigRational>,
-    /// Bob's optimal mixture: (index into the trees passed in, probability), positive ones only.
-    pub(crate) bob: Vec<(usize, BigRational)>,
+    /// Bob's optimal mixture: trees with positive probability (mirror images included).
+    pub(crate) bob: Vec<(SearchTree, BigRational)>,
 }
 
 /// Why a proposed basis is not an exact equilibrium.
@@ -36,71 +36,100 @@ pub(crate) enum Rejection {
     BetterTree(SearchTree),
 }
 
-/// Certifies the equilibrium proposed by a basis: `trees` are Bob's basic trees and `tight` the
-/// keys (0-based) whose constraints are tight, as many as trees. `n` is the number of keys.
+/// The key pair (0-based keys) of fold class c: {c, n-1-c}, one key in the middle for odd n.
+fn class_keys(n: usize, c: usize) -> (usize, usize) {
+    (c, n - 1 - c)
+}
+
+/// Certifies the equilibrium proposed by a basis of the folded game: `trees` are Bob's basic
+/// trees (each standing for itself and its mirror image) and `tight` the fold classes whose
+/// rows are tight, as many as trees. `n` is the number of keys.
 pub(crate) fn certify(
     n: usize,
     trees: &[&SearchTree],
     tight: &[usize],
 ) -> Result<Certificate, Rejection> {
     let s = trees.len();
-    if s == 0 || tight.len() != s || tight.iter().any(|&k| k >= n) {
+    let classes = n.div_ceil(2);
+    if s == 0 || tight.len() != s || tight.iter().any(|&c| c >= classes) {
         return Err(Rejection::Unusable);
     }
-    // M[r][c] = depth of key tight[r] in tree c.
+    let folded: Vec<Vec<u16>> = trees.iter().map(|t| t.folded_depths()).collect();
+    // M[r][j] = folded depth of class tight[r] in tree j; b[r] = the class's size.
     let matrix: Vec<u64> = tight
         .iter()
-        .flat_map(|&k| trees.iter().map(move |t| u64::from(t.depths()[k])))
+        .flat_map(|&c| folded.iter().map(move |f| u64::from(f[c])))
         .collect();
-    let Some(solution) = solve_both(s, &matrix) else {
+    let rhs: Vec<u64> = tight
+        .iter()
+        .map(|&c| {
+            let (a, b) = class_keys(n, c);
+            if a == b { 1 } else { 2 }
+        })
+        .collect();
+    let Some(Solution { dx, x, dy, y: z }) = solve_both(s, &matrix, &rhs) else {
         return Err(Rejection::Unusable);
     };
-    let Solution { dx, x, dy, y } = solution;
-    if x.iter().chain(&y).any(|v| v.is_negative()) {
+    if x.iter().chain(&z).any(|v| v.is_negative()) {
         return Err(Rejection::Unusable);
     }
-    // Bob's mixture against every key: sum_c depth_c(k) x_c <= 1, that is <= dx in numerators.
+    // Unfold Bob: x_j on the pair {T_j, mirror T_j}, half each (all of it on a symmetric tree);
+    // in numerators over 2 dx.
+    let mut bob: Vec<(SearchTree, BigInt)> = Vec::new();
+    for (tree, xj) in trees.iter().zip(&x) {
+        if xj.is_zero() {
+            continue;
+        }
+        let mirror = tree.mirror();
+        if mirror == **tree {
+            bob.push(((*tree).clone(), xj * 2u32));
+        } else {
+            bob.push(((*tree).clone(), xj.clone()));
+            bob.push((mirror, xj.clone()));
+        }
+    }
+    let dx2 = &dx * 2u32;
+    // Bob's mixture against every key: sum_T depth_T(k) x_T <= 1, that is <= 2 dx in numerators.
     for k in 0..n {
-        let load: BigInt = trees
+        let load: BigInt = bob
             .iter()
-            .zip(&x)
-            .map(|(t, xc)| xc * u32::from(t.depths()[k]))
+            .map(|(t, xt)| xt * u32::from(t.depths()[k]))
             .sum();
-        if load > dx {
+        if load > dx2 {
             return Err(Rejection::Unusable);
         }
     }
-    // Alice's mixture against every tree: the optimal tree must cost at least 1 (dy in numerators).
+    // Unfold Alice: y_k = z of k's class. The optimal tree must cost at least 1 (dy).
     let mut weights = vec![BigInt::zero(); n];
-    for (&k, yk) in tight.iter().zip(&y) {
-        weights[k] = yk.clone();
+    for (&c, zc) in tight.iter().zip(&z) {
+        let (a, b) = class_keys(n, c);
+        weights[a] = zc.clone();
+        weights[b] = zc.clone();
     }
     let (cost, tree) = Obst::<BigInt>::new().best_tree(&weights);
     if cost < dy {
         return Err(Rejection::BetterTree(tree));
     }
     // Both sides must agree on the value: sum(x) = sum(y) (LP duality for one basis).
-    let sum_x: BigInt = x.iter().sum();
-    let sum_y: BigInt = y.iter().sum();
-    if &sum_x * &dy != &sum_y * &dx || sum_x.is_zero() {
+    let sum_x: BigInt = bob.iter().map(|(_, xt)| xt).sum();
+    let sum_y: BigInt = weights.iter().sum();
+    if &sum_x * &dy != &sum_y * &dx2 || sum_x.is_zero() {
         return Err(Rejection::Unusable);
     }
-    // v = 1 / sum(x) = dx / sum_x; p = y / sum(y); q = x / sum(x).
-    let value = BigRational::new(dx, sum_x.clone());
+    // v = 1 / sum(x) = 2 dx / sum_x; p = y / sum(y); q = x / sum(x).
+    let value = BigRational::new(dx2, sum_x.clone());
     let alice = weights
         .into_iter()
         .map(|w| BigRational::new(w, sum_y.clone()))
         .collect();
-    let bob = x
+    let bob = bob
         .into_iter()
-        .enumerate()
-        .filter(|(_, xc)| xc.is_positive())
-        .map(|(c, xc)| (c, BigRational::new(xc, sum_x.clone())))
+        .map(|(t, xt)| (t, BigRational::new(xt, sum_x.clone())))
         .collect();
     Ok(Certificate { value, alice, bob })
 }
 
-/// The exact solutions of M x = 1 (x = X / dx) and M^T y = 1 (y = Y / dy), dx, dy > 0.
+/// The exact solutions of M x = b (x = X / dx) and M^T y = 1 (y = Y / dy), dx, dy > 0.
 struct Solution {
     dx: BigInt,
     x: Vec<BigInt>,
@@ -108,29 +137,31 @@ struct Solution {
     y: Vec<BigInt>,
 }
 
-/// Solves both systems for the s×s matrix M (row-major, small non-negative entries) modulo a
+/// Solves both systems for the s×s matrix M (row-major, small non-negative entries) and the
+/// right-hand side b (small non-negative entries) modulo a
 /// growing product of primes, reconstructing rationals from the residues (Wang's rational
 /// reconstruction) and stopping as soon as the reconstructed solutions satisfy both systems
 /// exactly. The equilibria here have small denominators, so this usually takes a handful of
 /// primes where Cramer's rule would need enough for Hadamard's bound on det(M). `None` if M is
 /// singular.
-fn solve_both(s: usize, matrix: &[u64]) -> Option<Solution> {
+fn solve_both(s: usize, matrix: &[u64], rhs: &[u64]) -> Option<Solution> {
     // Hadamard: |det M| and every Cramer numerator are at most the product of the column (for
     // x) or row (for y) norms, with the right-hand side's norm sqrt(s) standing in for any
     // column. Reconstruction is guaranteed once the modulus exceeds twice the product of the
     // numerator and denominator bounds, so that many bits (plus a margin) is where we give up.
-    let rhs = (s as f64).sqrt();
+    let rhs_norm = norm(rhs.iter().copied()).max((s as f64).sqrt());
     let col_bits: f64 = (0..s)
-        .map(|c| norm((0..s).map(|r| matrix[r * s + c])).max(rhs).log2())
+        .map(|c| norm((0..s).map(|r| matrix[r * s + c])).max(rhs_norm).log2())
         .sum();
     let row_bits: f64 = (0..s)
         .map(|r| {
             norm(matrix[r * s..(r + 1) * s].iter().copied())
-                .max(rhs)
+                .max(rhs_norm)
                 .log2()
         })
         .sum();
     let give_up_bits = 2.0 * col_bits.max(row_bits) + 4.0;
+    let ones = vec![1u64; s];
     let transposed: Vec<u64> = (0..s * s).map(|i| matrix[(i % s) * s + i / s]).collect();
 
     let mut modulus = BigInt::one();
@@ -143,7 +174,7 @@ fn solve_both(s: usize, matrix: &[u64]) -> Option<Solution> {
     let mut candidates = Primes::below(1 << 31);
     loop {
         let p = candidates.next()?;
-        let Some(residues) = solve_mod(s, matrix, p) else {
+        let Some(residues) = solve_mod(s, matrix, rhs, p) else {
             // det(M) ≡ 0 (mod p): either an unlucky prime or a singular matrix.
             unlucky += 1;
             if unlucky > 4 {
@@ -165,8 +196,11 @@ fn solve_both(s: usize, matrix: &[u64]) -> Option<Solution> {
         if used >= next_attempt || bits >= give_up_bits {
             next_attempt = used + used.div_ceil(2);
             let solved = reconstruct(&x, &modulus)
-                .filter(|(d, v)| satisfies(s, matrix, v, d))
-                .zip(reconstruct(&y, &modulus).filter(|(d, v)| satisfies(s, &transposed, v, d)));
+                .filter(|(d, v)| satisfies(s, matrix, v, d, rhs))
+                .zip(
+                    reconstruct(&y, &modulus)
+                        .filter(|(d, v)| satisfies(s, &transposed, v, d, &ones)),
+                );
             if let Some(((dx, x), (dy, y))) = solved {
                 return Some(Solution { dx, x, dy, y });
             }
@@ -177,11 +211,12 @@ fn solve_both(s: usize, matrix: &[u64]) -> Option<Solution> {
     }
 }
 
-/// Whether M v = d·1 exactly.
-fn satisfies(s: usize, matrix: &[u64], v: &[BigInt], d: &BigInt) -> bool {
+/// Whether M v = d·b exactly.
+fn satisfies(s: usize, matrix: &[u64], v: &[BigInt], d: &BigInt, rhs: &[u64]) -> bool {
     matrix
         .chunks(s)
-        .all(|row| row.iter().zip(v).map(|(&m, vi)| vi * m).sum::<BigInt>() == *d)
+        .zip(rhs)
+        .all(|(row, &b)| row.iter().zip(v).map(|(&m, vi)| vi * m).sum::<BigInt>() == d * b)
 }
 
 /// Rationals with these residues modulo `modulus`, over a common denominator d > 0: returns
@@ -259,7 +294,7 @@ impl CrtStep {
     }
 }
 
-/// M^{-1}·1 and M^{-T}·1 modulo p.
+/// M^{-1}·b and M^{-T}·1 modulo p.
 struct Residues {
     x: Vec<u64>,
     y: Vec<u64>,
@@ -268,7 +303,7 @@ struct Residues {
 /// LU-factorises M modulo the prime p and solves both systems; `None` if M is singular mod p.
 /// Inverting the diagonal costs one modular exponentiation per row, negligible next to the
 /// elimination.
-fn solve_mod(s: usize, matrix: &[u64], p: u64) -> Option<Residues> {
+fn solve_mod(s: usize, matrix: &[u64], rhs: &[u64], p: u64) -> Option<Residues> {
     let f = Field::new(p);
     let mut a: Vec<u64> = matrix.iter().map(|&v| v % p).collect();
     // perm[i] = original row now at position i.
@@ -297,8 +332,8 @@ fn solve_mod(s: usize, matrix: &[u64], p: u64) -> Option<Residues> {
             }
         }
     }
-    // M x = 1: L U x = P 1 = 1.
-    let mut z = vec![1u64; s];
+    // M x = b: L U x = P b.
+    let mut z: Vec<u64> = perm.iter().map(|&r| rhs[r] % p).collect();
     for i in 0..s {
         for k in 0..i {
             z[i] = f.reduce(z[i] + (p - a[i * s + k]) * z[k]);
@@ -467,21 +502,25 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(7);
         for s in [1, 2, 5, 20, 60] {
             let matrix: Vec<u64> = (0..s * s).map(|_| rng.random_range(1..=12)).collect();
-            let Some(Solution { dx, x, dy, y }) = solve_both(s, &matrix) else {
+            let rhs: Vec<u64> = (0..s).map(|_| rng.random_range(1..=2)).collect();
+            let Some(Solution { dx, x, dy, y }) = solve_both(s, &matrix, &rhs) else {
                 continue; // singular: vanishingly unlikely
             };
             assert!(dx.is_positive() && dy.is_positive());
             for r in 0..s {
                 let row: BigInt = (0..s).map(|c| &x[c] * matrix[r * s + c]).sum();
-                assert_eq!(row, dx);
+                assert_eq!(row, &dx * rhs[r]);
                 let col: BigInt = (0..s).map(|c| &y[c] * matrix[c * s + r]).sum();
                 assert_eq!(col, dy);
             }
         }
         // A singular matrix is refused.
-        assert!(solve_both(2, &[1, 2, 2, 4]).is_none());
-        // And a known one: [[1,2],[2,1]] x = 1 gives x = (1/3, 1/3).
-        let Solution { dx, x, .. } = solve_both(2, &[1, 2, 2, 1]).unwrap();
-        assert_eq!((dx.to_i64(), x[0].to_i64()), (Some(3), Some(1)));
+        assert!(solve_both(2, &[1, 2, 2, 4], &[1, 1]).is_none());
+        // And a known one: [[1,2],[2,1]] x = (1, 2) gives x = (1, 0).
+        let Solution { dx, x, .. } = solve_both(2, &[1, 2, 2, 1], &[1, 2]).unwrap();
+        assert_eq!(
+            (dx.to_i64(), x[0].to_i64(), x[1].to_i64()),
+            (Some(1), Some(1), Some(0))
+        );
     }
 }

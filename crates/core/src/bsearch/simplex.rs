@@ -8,9 +8,12 @@
 //! ```
 //!
 //! whose optimum is 1/v; the simplex multipliers y (one per key) solve the dual, Alice's problem,
-//! with p = y / sum(y). The all-slack basis is feasible, and adding a column keeps the current
-//! basis feasible, so column generation warm-starts every solve where the last one stopped.
-//! Floating point only steers the search: the final basis is re-solved exactly (see `exact`).
+//! with p = y / sum(y). The solver feeds it the game folded by its mirror symmetry (rows are
+//! pairs of keys {k, n+1-k} with right-hand side 2, columns are trees plus their mirror images),
+//! so this module takes a general non-negative right-hand side b. The all-slack basis is
+//! feasible, and adding a column keeps the current basis feasible, so column generation
+//! warm-starts every solve where the last one stopped. Floating point only steers the search:
+//! the final basis is re-solved exactly (see `exact`).
 
 /// Primal feasibility tolerance.
 const FEASIBILITY: f64 = 1e-10;
@@ -52,7 +55,9 @@ pub(crate) struct RestrictedLp {
     xb: Vec<f64>,
     /// Simplex multipliers (Alice's unnormalised strategy).
     y: Vec<f64>,
-    /// Right-hand side: 1 on every row, slightly perturbed while the search runs (see
+    /// The true right-hand side b.
+    base: Vec<f64>,
+    /// The right-hand side in use: b, slightly perturbed while the search runs (see
     /// [`RestrictedLp::perturb`]).
     rhs: Vec<f64>,
     /// Pivots since the inverse was last rebuilt.
@@ -62,8 +67,10 @@ pub(crate) struct RestrictedLp {
 }
 
 impl RestrictedLp {
-    /// The program for n keys with no column yet (all slacks basic).
-    pub(crate) fn new(m: usize) -> Self {
+    /// The program with right-hand side `base` (positive entries) and no column yet (all
+    /// slacks basic).
+    pub(crate) fn new(base: Vec<f64>) -> Self {
+        let m = base.len();
         let mut lp = RestrictedLp {
             m,
             columns: Vec::new(),
@@ -73,7 +80,8 @@ impl RestrictedLp {
             binv: Vec::new(),
             xb: vec![1.0; m],
             y: vec![0.0; m],
-            rhs: vec![1.0; m],
+            rhs: base.clone(),
+            base,
             since_refactor: 0,
             pivots: 0,
         };
@@ -91,7 +99,7 @@ impl RestrictedLp {
         &self.columns[j * self.m..(j + 1) * self.m]
     }
 
-    /// Adds a column (a tree's depth vector); the basis stays feasible.
+    /// Adds a column (one entry per row); the basis stays feasible.
     pub(crate) fn add_column(&mut self, depths: &[u16]) -> usize {
         self.columns.extend(depths.iter().map(|&d| f64::from(d)));
         self.column_basic.push(false);
@@ -365,7 +373,7 @@ impl RestrictedLp {
         self.since_refactor = 0;
     }
 
-    /// Perturbs the right-hand side to 1 + (tiny distinct amounts). The restricted games are
+    /// Perturbs the right-hand side to b (1 + tiny distinct amounts). The restricted games are
     /// massively degenerate (many trees share depth patterns, many keys are tight at once), and
     /// with the exact right-hand side the simplex stalls for thousands of pivots; perturbed, every
     /// pivot makes progress. [`RestrictedLp::unperturb`] restores the true program at the end.
@@ -373,16 +381,16 @@ impl RestrictedLp {
         // A fixed pseudo-random sequence (Weyl sequence of the golden ratio), for reproducibility.
         for (k, b) in self.rhs.iter_mut().enumerate() {
             let u = ((k as f64 + 1.0) * 0.618_033_988_749_895).fract();
-            *b = 1.0 + PERTURBATION * (1.0 + u);
+            *b = self.base[k] * (1.0 + PERTURBATION * (1.0 + u));
         }
         self.refactor();
     }
 
-    /// Restores the right-hand side 1 and repairs primal feasibility with dual simplex pivots
+    /// Restores the right-hand side b and repairs primal feasibility with dual simplex pivots
     /// (the basis stays dual feasible, since the reduced costs do not depend on the right-hand
     /// side). Returns false if it gave up.
     pub(crate) fn unperturb(&mut self, max_pivots: usize) -> bool {
-        self.rhs.iter_mut().for_each(|b| *b = 1.0);
+        self.rhs.clone_from(&self.base);
         self.refactor();
         let m = self.m;
         for _ in 0..max_pivots {
@@ -446,7 +454,7 @@ mod tests {
     #[test]
     fn matching_pennies_style_game_is_solved() {
         // Two keys, trees "1 2" (depths 1,2) and "2 1" (depths 2,1): value 3/2, x = (1/3, 1/3).
-        let mut lp = RestrictedLp::new(2);
+        let mut lp = RestrictedLp::new(vec![1.0; 2]);
         lp.add_column(&[1, 2]);
         lp.add_column(&[2, 1]);
         assert!(lp.optimize(100));

@@ -6,6 +6,12 @@
 //! needs no call: all her n keys are rows of the program from the start, so the program itself
 //! is her best response. When no tree improves, the final basis goes to `exact`, which either
 //! certifies it or hands back the tree that floating point missed.
+//!
+//! The game is symmetric under the reflection k -> n+1-k, so it has an equilibrium in which
+//! Alice plays k and n+1-k equally often and Bob plays every tree as often as its mirror image.
+//! The restricted program is solved in that folded form: one row per key pair (right-hand side
+//! 2, or 1 for the middle key), one column per tree-and-mirror pair with the pair's summed
+//! depths. That halves rows and columns, so pivots cost a quarter and there are fewer of them.
 
 use std::collections::HashSet;
 
@@ -73,9 +79,7 @@ impl Solver {
             && *m + 1 == n
         {
             for t in trees {
-                let grown = grow_right(t);
-                game.add(grown.mirror());
-                game.add(grown);
+                game.add(&grow_right(t));
             }
         }
         // Wentges smoothing: Bob's oracle is asked about a point between the restricted game's
@@ -88,8 +92,7 @@ impl Solver {
             .map(Fraction::to_f64)
             .collect();
         let (mut centre_lower, seed) = self.oracle.best_tree(&centre);
-        game.add(seed.mirror());
-        game.add(seed);
+        game.add(&seed);
         game.lp.perturb();
 
         let mut iterations: usize = 0;
@@ -106,9 +109,7 @@ impl Solver {
             {
                 break None;
             }
-            let y = game.lp.duals();
-            let total: f64 = y.iter().sum();
-            let p: Vec<f64> = y.iter().map(|v| v / total).collect();
+            let p = game.alice();
             let upper = 1.0 / game.lp.objective();
             let improving = |t: &SearchTree| dot(&p, t.depths()) < upper * (1.0 - 1e-12);
             // Ask the oracle about the smoothed point; if its tree does not cut off the current
@@ -130,13 +131,9 @@ impl Solver {
                 tree = t;
             }
             // A tree already in the restricted game is not improving (up to the simplex's
-            // tolerance), whatever rounding says. Mirror images come for free: the game is
-            // symmetric, so it has a symmetric optimal mixture.
-            if improving(&tree) {
-                let mirrored = tree.mirror();
-                if game.add(tree) | game.add(mirrored) {
-                    continue;
-                }
+            // tolerance), whatever rounding says.
+            if improving(&tree) && game.add(&tree) {
+                continue;
             }
             // No tree improves on the restricted game: back to the true right-hand side, then
             // check the basis exactly.
@@ -150,8 +147,7 @@ impl Solver {
             match game.certify() {
                 Ok(c) => break Some(c),
                 Err(Rejection::BetterTree(t)) => {
-                    let mirrored = t.mirror();
-                    if !(game.add(t) | game.add(mirrored)) {
+                    if !game.add(&t) {
                         break None;
                     }
                 }
@@ -178,53 +174,63 @@ fn grow_right(tree: &SearchTree) -> SearchTree {
     SearchTree::from_depths_unchecked(depths)
 }
 
-/// The restricted game: the trees found so far and its linear program.
+/// The restricted game in folded form: the trees found so far (one per mirror pair) and its
+/// linear program.
 struct Restricted {
     n: usize,
     lp: RestrictedLp,
+    /// Canonical representatives of the tree pairs, one per column.
     trees: Vec<SearchTree>,
     seen: HashSet<SearchTree>,
 }
 
 impl Restricted {
     fn new(n: usize) -> Self {
+        // Row c is the key pair {c + 1, n - c}: two keys, or one in the middle.
+        let rhs = (0..n.div_ceil(2))
+            .map(|c| if 2 * c + 1 == n { 1.0 } else { 2.0 })
+            .collect();
         Restricted {
             n,
-            lp: RestrictedLp::new(n),
+            lp: RestrictedLp::new(rhs),
             trees: Vec::new(),
             seen: HashSet::new(),
         }
     }
 
-    /// Adds a tree unless already present; returns whether it was new.
-    fn add(&mut self, tree: SearchTree) -> bool {
-        if self.seen.contains(&tree) {
+    /// Adds a tree and its mirror image unless already present; returns whether they were new.
+    fn add(&mut self, tree: &SearchTree) -> bool {
+        let canonical = tree.canonical();
+        if self.seen.contains(&canonical) {
             return false;
         }
-        self.lp.add_column(tree.depths());
-        self.seen.insert(tree.clone());
-        self.trees.push(tree);
+        self.lp.add_column(&canonical.folded_depths());
+        self.seen.insert(canonical.clone());
+        self.trees.push(canonical);
         true
+    }
+
+    /// Alice's current strategy: the simplex multipliers unfolded to keys and normalised.
+    fn alice(&self) -> Vec<f64> {
+        let z = self.lp.duals();
+        let y: Vec<f64> = (0..self.n).map(|k| z[k.min(self.n - 1 - k)]).collect();
+        let total: f64 = y.iter().sum();
+        y.iter().map(|v| v / total).collect()
     }
 
     /// Re-solves the current basis exactly and checks it against all trees and keys.
     fn certify(&self) -> Result<Certificate, Rejection> {
-        let mut tight = vec![true; self.n];
-        let mut columns = Vec::new();
+        let classes = self.n.div_ceil(2);
+        let mut tight = vec![true; classes];
+        let mut trees = Vec::new();
         for var in self.lp.basis() {
             match *var {
-                Var::Slack(k) => tight[k] = false,
-                Var::Column(j) => columns.push(j),
+                Var::Slack(c) => tight[c] = false,
+                Var::Column(j) => trees.push(&self.trees[j]),
             }
         }
-        let tight: Vec<usize> = (0..self.n).filter(|&k| tight[k]).collect();
-        let trees: Vec<&SearchTree> = columns.iter().map(|&j| &self.trees[j]).collect();
-        let mut certificate = certify(self.n, &trees, &tight)?;
-        // Basis positions back to tree indices.
-        for (index, _) in certificate.bob.iter_mut() {
-            *index = columns[*index];
-        }
-        Ok(certificate)
+        let tight: Vec<usize> = (0..classes).filter(|&c| tight[c]).collect();
+        certify(self.n, &trees, &tight)
     }
 
     /// Packages the result: exact when certified, otherwise the floating-point strategies with
@@ -241,8 +247,8 @@ impl Restricted {
                 let bob: Vec<BobTree> = c
                     .bob
                     .into_iter()
-                    .map(|(j, q)| BobTree {
-                        tree: self.trees[j].clone(),
+                    .map(|(tree, q)| BobTree {
+                        tree,
                         probability: to_f64(&q),
                         exact: Some(Fraction(q)),
                     })
@@ -252,21 +258,28 @@ impl Restricted {
                 (Some(Fraction(c.value)), Some(alice_exact), bob, alice)
             }
             None => {
+                // Unfold: each column's weight goes half to the tree, half to its mirror.
                 let x = self.lp.column_values();
                 let total: f64 = x.iter().sum();
-                let bob = x
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, v)| **v > 0.0)
-                    .map(|(j, &v)| BobTree {
-                        tree: self.trees[j].clone(),
-                        probability: v / total,
-                        exact: None,
-                    })
-                    .collect();
-                let y = self.lp.duals();
-                let total: f64 = y.iter().map(|v| v.max(0.0)).sum();
-                let alice = y.iter().map(|v| v.max(0.0) / total).collect();
+                let mut bob = Vec::new();
+                for (tree, &v) in self.trees.iter().zip(&x) {
+                    if v > 0.0 {
+                        let mirror = tree.mirror();
+                        let share = if mirror == *tree { 1.0 } else { 0.5 };
+                        for t in [tree.clone(), mirror].into_iter().take(if share == 1.0 {
+                            1
+                        } else {
+                            2
+                        }) {
+                            bob.push(BobTree {
+                                tree: t,
+                                probability: share * v / total,
+                                exact: None,
+                            });
+                        }
+                    }
+                }
+                let alice = self.alice().iter().map(|p| p.max(0.0)).collect();
                 (None, None, bob, alice)
             }
         };

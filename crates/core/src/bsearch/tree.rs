@@ -136,6 +136,32 @@ impl SearchTree {
         SearchTree { depths }
     }
 
+    /// The depths folded by the game's mirror symmetry: entry c (for c < ceil(n/2)) is
+    /// depth(c+1) + depth(n-c), or just the middle key's depth when c+1 = n-c.
+    pub(crate) fn folded_depths(&self) -> Vec<u16> {
+        let n = self.n();
+        (0..n.div_ceil(2))
+            .map(|c| {
+                let other = n - 1 - c;
+                if other == c {
+                    self.depths[c]
+                } else {
+                    self.depths[c] + self.depths[other]
+                }
+            })
+            .collect()
+    }
+
+    /// The representative of {self, mirror}: the one with the smaller depth vector.
+    pub(crate) fn canonical(&self) -> SearchTree {
+        let mirror = self.mirror();
+        if mirror.depths < self.depths {
+            mirror
+        } else {
+            self.clone()
+        }
+    }
+
     /// The height: the largest number of guesses this search can need.
     pub fn height(&self) -> usize {
         self.depths.iter().copied().max().map_or(0, usize::from)
