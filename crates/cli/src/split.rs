@@ -1,12 +1,448 @@
-//! `snipelab split`: not built yet (placeholder owned by the split exploration's author).
+//! `snipelab split`: the exact value of splitting a pair with perfect card memory (the seed's
+//! breadth-first search and retrograde solve), compared with not splitting.
+//!
+//! ```text
+//! snipelab split --pair 2 --up 4 --decks 1 --h17 --das --doa --max-splits 1 [--shoe 4,4,4,4,4,4,4,4,4,16]
+//!                [--enhc] [--rsa] [--force-resplit] [--d9] [--exact] [--count] [--json]
+//! snipelab split --tables static/split [--table-splits 1,2] [--threads N]
+//! ```
 
-use crate::out::CliResult;
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use serde::Serialize;
+use snipelab_core::progress::{Flow, Progress, Silent};
+use snipelab_core::split::precomputed::{
+    SplitTable, TableEntry, TableIndex, standard_tables, table_cell, table_file, table_label,
+};
+use snipelab_core::split::{
+    self, Doubling, Rules, Scenario, SolveOptions, UnsplitValues, count_states, rank_name,
+    solve, solve_exact, unsplit_values,
+};
+
+use crate::out::{self, CliResult};
 
 /// Options of `snipelab split`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Rank of the pair: 1 (aces) to 10 (tens).
+    #[arg(long, required_unless_present = "tables")]
+    pair: Option<u8>,
+    /// Rank of the dealer's up card: 1 (ace) to 10.
+    #[arg(long, required_unless_present = "tables")]
+    up: Option<u8>,
+    /// Number of standard decks in the shoe (ignored with --shoe).
+    #[arg(long, default_value_t = 1)]
+    decks: u16,
+    /// The shoe as ten counts, aces first and tens last, pair and up card included.
+    #[arg(long, value_name = "A,2,...,9,T")]
+    shoe: Option<String>,
+    /// The dealer hits soft 17 (default: stands on all 17s).
+    #[arg(long)]
+    h17: bool,
+    /// European no-hole-card rule: a dealer blackjack takes every wager.
+    #[arg(long)]
+    enhc: bool,
+    /// Double down on any two cards.
+    #[arg(long)]
+    doa: bool,
+    /// Double down on hard 9 to 11 (without --doa; the default is 10 and 11 only).
+    #[arg(long)]
+    d9: bool,
+    /// Double down after splitting.
+    #[arg(long)]
+    das: bool,
+    /// Most splits in a round: 1, 2 or 3.
+    #[arg(long, default_value_t = 1)]
+    max_splits: u8,
+    /// Aces may be resplit.
+    #[arg(long)]
+    rsa: bool,
+    /// A pair that may be resplit must be.
+    #[arg(long)]
+    force_resplit: bool,
+    /// Also solve in exact rationals (small scenarios: slow and memory-hungry).
+    #[arg(long)]
+    exact: bool,
+    /// Only count the states (no dealer odds, no values).
+    #[arg(long)]
+    count: bool,
+    /// log2 of the initial slots of the solver's hash map (changes speed, never results).
+    #[arg(long, default_value_t = 16)]
+    table_bits: u8,
+    /// Give up beyond this many states.
+    #[arg(long)]
+    max_states: Option<u64>,
+    /// Compute the precomputed tables (every pair × up card for 1, 2, 6 decks × S17/H17 with
+    /// DOA, DAS) into DIR, with an index.json.
+    #[arg(long, value_name = "DIR")]
+    tables: Option<String>,
+    /// Split limits of the tables to compute.
+    #[arg(long, value_delimiter = ',', default_value = "1")]
+    table_splits: Vec<u8>,
+    /// Threads for --tables (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print JSON instead of a summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The result of one scenario, as printed.
+#[derive(Serialize)]
+struct Report {
+    pair: u8,
+    up: u8,
+    shoe: [u16; 10],
+    rules: Rules,
+    e_split: f64,
+    /// E(split) as an exact fraction "p/q" (with --exact).
+    e_split_exact: Option<String>,
+    unsplit: UnsplitValues,
+    /// E(split) minus the best of not splitting.
+    split_gain: f64,
+    should_split: bool,
+    states: u64,
+    depth: u32,
+    states_per_level: Vec<u64>,
+    completed_states: u64,
+    dealer_compositions: u64,
+    configurations: u64,
+    seconds: f64,
+    /// The process's peak resident memory (VmHWM).
+    peak_memory_bytes: Option<u64>,
+    /// The solver's own accounting of its largest footprint.
+    solver_peak_bytes: u64,
+    bytes_per_state: f64,
+}
+
+/// The result of --count.
+#[derive(Serialize)]
+struct CountReport {
+    pair: u8,
+    up: u8,
+    shoe: [u16; 10],
+    rules: Rules,
+    states: u64,
+    depth: u32,
+    states_per_level: Vec<u64>,
+    completed_states: u64,
+    dealer_compositions: u64,
+    configurations: u64,
+    seconds: f64,
+    peak_memory_bytes: Option<u64>,
+}
 
 /// Runs `snipelab split`.
-pub fn run(_args: Args) -> CliResult {
-    Err("the split exploration is not built yet".into())
+pub fn run(args: Args) -> CliResult {
+    if let Some(dir) = &args.tables {
+        return tables(dir, &args);
+    }
+    let scenario = scenario(&args)?;
+    let mut options = SolveOptions {
+        table_bits: args.table_bits.clamp(4, 32),
+        ..SolveOptions::default()
+    };
+    if let Some(m) = args.max_states {
+        options.max_states = m;
+    }
+    if args.count {
+        return count(&scenario, &options, args.json);
+    }
+    let began = Instant::now();
+    let solution = with_progress(|p| solve(&scenario, &options, p))?;
+    let unsplit = unsplit_values(&scenario).map_err(|e| e.to_string())?;
+    let seconds = began.elapsed().as_secs_f64();
+    let exact = if args.exact {
+        let e = with_progress(|p| solve_exact(&scenario, &options, p))?;
+        Some(format!("{}/{}", e.value.numer(), e.value.denom()))
+    } else {
+        None
+    };
+    let report = Report {
+        pair: scenario.pair,
+        up: scenario.up,
+        shoe: scenario.shoe,
+        rules: scenario.rules,
+        e_split: solution.value,
+        e_split_exact: exact,
+        split_gain: solution.value - unsplit.best,
+        should_split: solution.value > unsplit.best,
+        unsplit,
+        states: solution.states,
+        depth: solution.depth,
+        states_per_level: solution.states_per_level,
+        completed_states: solution.completed_states,
+        dealer_compositions: solution.dealer_compositions,
+        configurations: solution.configurations,
+        seconds,
+        peak_memory_bytes: peak_memory(),
+        solver_peak_bytes: solution.peak_bytes,
+        bytes_per_state: solution.bytes_per_state,
+    };
+    if args.json {
+        return out::print_json(&report);
+    }
+    print_summary(&report, &scenario, args.shoe.is_some().then_some(()).map_or(Some(args.decks), |_| None));
+    Ok(())
+}
+
+/// Builds the scenario from the options.
+fn scenario(args: &Args) -> Result<Scenario, String> {
+    let shoe = match &args.shoe {
+        Some(text) => parse_shoe(text)?,
+        None if (1..=32).contains(&args.decks) => split::decks(args.decks),
+        None => return Err(format!("--decks {} is not 1 to 32", args.decks)),
+    };
+    let doubling = if args.doa {
+        Doubling::AnyTwo
+    } else if args.d9 {
+        Doubling::NineToEleven
+    } else {
+        Doubling::TenEleven
+    };
+    let scenario = Scenario {
+        shoe,
+        pair: args.pair.unwrap_or(0),
+        up: args.up.unwrap_or(0),
+        rules: Rules {
+            hit_soft_17: args.h17,
+            no_hole_card: args.enhc,
+            doubling,
+            double_after_split: args.das,
+            max_splits: args.max_splits,
+            resplit_aces: args.rsa,
+            forced_resplit: args.force_resplit,
+        },
+    };
+    scenario.validate().map_err(|e| e.to_string())?;
+    Ok(scenario)
+}
+
+/// Parses "4,4,4,4,4,4,4,4,4,16".
+fn parse_shoe(text: &str) -> Result<[u16; 10], String> {
+    let counts: Vec<u16> = text
+        .split(',')
+        .map(|t| t.trim().parse::<u16>().map_err(|_| format!("bad card count {t:?} in --shoe")))
+        .collect::<Result<_, _>>()?;
+    counts
+        .try_into()
+        .map_err(|v: Vec<u16>| format!("--shoe needs 10 counts (A,2,...,9,T), got {}", v.len()))
+}
+
+/// A progress line on stderr when it is a terminal.
+struct Ticker {
+    show: bool,
+    last: Instant,
+}
+
+impl Progress for Ticker {
+    fn report(&mut self, phase: &str, done: u64, total: u64) -> Flow {
+        if self.show && self.last.elapsed().as_millis() >= 300 {
+            self.last = Instant::now();
+            if total > 0 {
+                eprint!("\r{phase}: {done} of {total}      ");
+            } else {
+                eprint!("\r{phase}: {done} states      ");
+            }
+        }
+        Flow::Continue
+    }
+}
+
+/// Runs `f` with a [`Ticker`].
+fn with_progress<T>(
+    f: impl FnOnce(&mut Ticker) -> Result<T, split::SplitError>,
+) -> Result<T, String> {
+    let mut ticker = Ticker {
+        show: std::io::stderr().is_terminal(),
+        last: Instant::now(),
+    };
+    let result = f(&mut ticker).map_err(|e| e.to_string());
+    if ticker.show {
+        eprint!("\r{:70}\r", "");
+    }
+    result
+}
+
+fn count(scenario: &Scenario, options: &SolveOptions, json: bool) -> CliResult {
+    let began = Instant::now();
+    let c = with_progress(|p| count_states(scenario, options, p))?;
+    let report = CountReport {
+        pair: scenario.pair,
+        up: scenario.up,
+        shoe: scenario.shoe,
+        rules: scenario.rules,
+        states: c.states,
+        depth: c.depth,
+        states_per_level: c.states_per_level,
+        completed_states: c.completed_states,
+        dealer_compositions: c.dealer_compositions,
+        configurations: c.configurations,
+        seconds: began.elapsed().as_secs_f64(),
+        peak_memory_bytes: peak_memory(),
+    };
+    if json {
+        return out::print_json(&report);
+    }
+    println!(
+        "{}-{} vs {}: {} states to depth {} ({} completed rounds, {} dealer compositions), {:.2} s",
+        rank_name(report.pair),
+        rank_name(report.pair),
+        rank_name(report.up),
+        report.states,
+        report.depth,
+        report.completed_states,
+        report.dealer_compositions,
+        report.seconds
+    );
+    Ok(())
+}
+
+/// The process's peak resident memory, from /proc/self/status (Linux).
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes * 1024)
+}
+
+fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) {
+    let p = rank_name(r.pair);
+    let rules = match decks {
+        Some(d) => table_label(d, &scenario.rules),
+        None => {
+            let shoe: Vec<String> = r.shoe.iter().map(u16::to_string).collect();
+            let label = table_label(1, &scenario.rules);
+            format!("shoe {}{}", shoe.join(","), label.trim_start_matches("1 deck"))
+        }
+    };
+    println!("Split {p}-{p} vs {}: {rules}", rank_name(r.up));
+    println!("  E(split)    = {:+.17}", r.e_split);
+    if let Some(exact) = &r.e_split_exact {
+        println!("              = {exact}");
+    }
+    let double = r.unsplit.double.map_or("not allowed".to_string(), |d| format!("{d:+.6}"));
+    println!(
+        "  not split:    stand {:+.6}, hit {:+.6}, double {double}; best {:+.6}",
+        r.unsplit.stand, r.unsplit.hit, r.unsplit.best
+    );
+    println!(
+        "  {} (splitting gains {:+.6} per unit)",
+        if r.should_split { "split" } else { "do not split" },
+        r.split_gain
+    );
+    println!(
+        "  {} states to depth {} ({} completed rounds, {} dealer compositions, {} hand configurations)",
+        r.states, r.depth, r.completed_states, r.dealer_compositions, r.configurations
+    );
+    let peak = r.peak_memory_bytes.map_or("?".to_string(), |b| format!("{:.1} MB", b as f64 / 1e6));
+    println!(
+        "  {:.3} s, peak memory {peak} (solver tables {:.1} MB, {:.1} bytes per state)",
+        r.seconds,
+        r.solver_peak_bytes as f64 / 1e6,
+        r.bytes_per_state
+    );
+}
+
+/// Computes the precomputed tables into `dir`, in parallel, and updates `dir/index.json`.
+fn tables(dir: &str, args: &Args) -> CliResult {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+    if let Some(&bad) = args.table_splits.iter().find(|s| !(1..=3).contains(*s)) {
+        return Err(format!("--table-splits {bad} is not 1, 2 or 3"));
+    }
+    let sets = standard_tables(&args.table_splits);
+    let jobs: Vec<(usize, u8, u8)> = (0..sets.len())
+        .flat_map(|t| (1..=10u8).flat_map(move |pair| (1..=10u8).map(move |up| (t, pair, up))))
+        .collect();
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results = Mutex::new(BTreeMap::new());
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let began = Instant::now();
+    let show = std::io::stderr().is_terminal();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(t, pair, up)) = jobs.get(i) else { break };
+                    let (decks, rules) = sets[t];
+                    let start = Instant::now();
+                    match table_cell(decks, &rules, pair, up, &mut Silent) {
+                        Ok(mut cell) => {
+                            cell.seconds = start.elapsed().as_secs_f64();
+                            if let Ok(mut r) = results.lock() {
+                                r.insert(i, cell);
+                            }
+                        }
+                        Err(e) => {
+                            if let Ok(mut f) = failure.lock() {
+                                *f = Some(format!("{}: {pair} vs {up}: {e}", table_label(decks, &rules)));
+                            }
+                            break;
+                        }
+                    }
+                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if show {
+                        eprint!("\r{n} of {} cells, {:.0} s   ", jobs.len(), began.elapsed().as_secs_f64());
+                    }
+                }
+            });
+        }
+    });
+    if show {
+        eprintln!();
+    }
+    if let Some(e) = failure.into_inner().map_err(|_| "a worker panicked".to_string())? {
+        return Err(e);
+    }
+    let mut cells = results.into_inner().map_err(|_| "a worker panicked".to_string())?;
+    let index_path = format!("{dir}/index.json");
+    let mut index: TableIndex = std::fs::read_to_string(&index_path)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or(TableIndex { tables: Vec::new() });
+    for (t, &(decks, rules)) in sets.iter().enumerate() {
+        let cells: Vec<_> = (t * 100..t * 100 + 100).filter_map(|i| cells.remove(&i)).collect();
+        let seconds: f64 = cells.iter().map(|c| c.seconds).sum();
+        let table = SplitTable {
+            file: table_file(decks, &rules),
+            label: table_label(decks, &rules),
+            decks,
+            rules,
+            cells,
+            seconds,
+        };
+        let path = format!("{dir}/{}", table.file);
+        let text = serde_json::to_string(&table).map_err(|e| format!("cannot encode JSON: {e}"))?;
+        std::fs::write(&path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))?;
+        println!("{}: {} ({:.1} s of solving)", table.label, path, seconds);
+        index.tables.retain(|e| e.file != table.file);
+        index.tables.push(TableEntry {
+            file: table.file,
+            label: table.label,
+            decks,
+            rules,
+            seconds,
+        });
+    }
+    index.tables.sort_by(|a, b| {
+        (a.rules.max_splits, a.decks, a.rules.hit_soft_17).cmp(&(b.rules.max_splits, b.decks, b.rules.hit_soft_17))
+    });
+    let text = serde_json::to_string_pretty(&index).map_err(|e| format!("cannot encode JSON: {e}"))?;
+    std::fs::write(&index_path, text + "\n").map_err(|e| format!("cannot write {index_path}: {e}"))?;
+    println!(
+        "{} cells in {:.1} s wall time on {threads} threads",
+        jobs.len(),
+        began.elapsed().as_secs_f64()
+    );
+    Ok(())
 }

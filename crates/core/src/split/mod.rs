@@ -31,6 +31,7 @@ mod config;
 pub mod dealer;
 mod hand;
 mod pack;
+pub mod precomputed;
 mod solver;
 mod table;
 mod unsplit;
@@ -257,6 +258,23 @@ pub struct SplitSolution {
     pub bytes_per_state: f64,
 }
 
+/// The size of a scenario's search, without values: [`count_states`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StateCount {
+    /// States of the round (the seed's count: completed rounds included).
+    pub states: u64,
+    /// Number of breadth-first levels (the seed's "depth").
+    pub depth: u32,
+    /// States per level, from the initial split down.
+    pub states_per_level: Vec<u64>,
+    /// States whose round is complete.
+    pub completed_states: u64,
+    /// Distinct card compositions of completed rounds (each needs its dealer odds).
+    pub dealer_compositions: u64,
+    /// Hand configurations of the scenario.
+    pub configurations: u64,
+}
+
 /// The exact E(split) of a solve in rationals, with the same counts as [`SplitSolution`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExactSolution {
@@ -288,6 +306,16 @@ pub fn solve_exact(
     let (value, mut solution) = solver::solve::<BigRational>(scenario, options, progress)?;
     solution.value = value.to_f64();
     Ok(ExactSolution { value, solution })
+}
+
+/// Counts the states of a scenario: the search of [`solve`] without dealer odds or values,
+/// several times cheaper in time and memory.
+pub fn count_states(
+    scenario: &Scenario,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<StateCount, SplitError> {
+    solver::count(scenario, options, progress)
 }
 
 /// Exact odds of the dealer's final hand with up card `up`, from a shoe holding `left[r-1]`

@@ -11,7 +11,7 @@ use super::dealer::{BLACKJACK, DealerEndings, OUTCOMES, Scratch};
 use super::pack::Packer;
 use super::table::{HashMap, Level, hash};
 use super::value::{Value, max};
-use super::{Scenario, SolveOptions, SplitError, SplitSolution};
+use super::{Scenario, SolveOptions, SplitError, SplitSolution, StateCount};
 use crate::progress::Progress;
 
 /// Work units (states) between progress reports: a few milliseconds.
@@ -65,6 +65,7 @@ struct Round<V> {
     /// completed round.
     compositions: HashMap,
     odds: Vec<[V; OUTCOMES]>,
+    distinct_compositions: u64,
     scratch: Scratch,
     /// Largest number of bytes held at once, and the progress counter.
     peak_bytes: usize,
@@ -77,43 +78,70 @@ pub(crate) fn solve<V: Number>(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<(V, SplitSolution), SplitError> {
-    scenario.validate()?;
-    let configs = Configs::new(scenario.pair, &scenario.rules);
-    let packer = Packer::new(scenario.left_after_deal(), configs.max_hands);
-    let mut shifts = [0u64; STREAMS];
-    for (r, shift) in shifts.iter_mut().skip(1).enumerate() {
-        *shift = packer.step(r);
-    }
-    let mut round = Round::<V> {
-        configs,
-        packer,
-        endings: DealerEndings::new(scenario.up, scenario.rules.hit_soft_17),
-        shifts,
-        compositions: HashMap::new(u32::from(options.table_bits)),
-        odds: Vec::new(),
-        scratch: Scratch::default(),
-        peak_bytes: 0,
-        work: 0,
-    };
-    let (levels, counts) = round.search(options, progress)?;
-    let states: u64 = counts.iter().map(|c| c.0 + c.1).sum();
-    let completed: u64 = counts.iter().map(|c| c.1).sum();
-    let value = round.values(levels, states, progress)?;
+    let mut round = Round::<V>::new(scenario, options)?;
+    let (levels, counts) = round.search(options, true, progress)?;
+    let count = round.count(&counts);
+    let value = round.values(levels, count.states, progress)?;
     let solution = SplitSolution {
         value: value.to_f64(),
-        states,
-        depth: counts.len() as u32,
-        states_per_level: counts.iter().map(|c| c.0 + c.1).collect(),
-        completed_states: completed,
-        dealer_compositions: round.odds.len() as u64,
-        configurations: round.configs.len() as u64,
+        states: count.states,
+        depth: count.depth,
+        states_per_level: count.states_per_level,
+        completed_states: count.completed_states,
+        dealer_compositions: count.dealer_compositions,
+        configurations: count.configurations,
         peak_bytes: round.peak_bytes as u64,
-        bytes_per_state: round.peak_bytes as f64 / states as f64,
+        bytes_per_state: round.peak_bytes as f64 / count.states as f64,
     };
     Ok((value, solution))
 }
 
+/// Counts the states of `scenario` (the search alone, without dealer odds or values).
+pub(crate) fn count(
+    scenario: &Scenario,
+    options: &SolveOptions,
+    progress: &mut impl Progress,
+) -> Result<StateCount, SplitError> {
+    let mut round = Round::<f64>::new(scenario, options)?;
+    let (_, counts) = round.search(options, false, progress)?;
+    Ok(round.count(&counts))
+}
+
 impl<V: Number> Round<V> {
+    fn new(scenario: &Scenario, options: &SolveOptions) -> Result<Round<V>, SplitError> {
+        scenario.validate()?;
+        let configs = Configs::new(scenario.pair, &scenario.rules);
+        let packer = Packer::new(scenario.left_after_deal(), configs.max_hands);
+        let mut shifts = [0u64; STREAMS];
+        for (r, shift) in shifts.iter_mut().skip(1).enumerate() {
+            *shift = packer.step(r);
+        }
+        Ok(Round {
+            configs,
+            packer,
+            endings: DealerEndings::new(scenario.up, scenario.rules.hit_soft_17),
+            shifts,
+            compositions: HashMap::new(u32::from(options.table_bits)),
+            odds: Vec::new(),
+            distinct_compositions: 0,
+            scratch: Scratch::default(),
+            peak_bytes: 0,
+            work: 0,
+        })
+    }
+
+    /// The counts of a search that found `counts` (in progress, completed) states per level.
+    fn count(&self, counts: &[(u64, u64)]) -> StateCount {
+        StateCount {
+            states: counts.iter().map(|c| c.0 + c.1).sum(),
+            depth: counts.len() as u32,
+            states_per_level: counts.iter().map(|c| c.0 + c.1).collect(),
+            completed_states: counts.iter().map(|c| c.1).sum(),
+            dealer_compositions: self.distinct_compositions,
+            configurations: self.configs.len() as u64,
+        }
+    }
+
     fn odds_bytes(&self) -> usize {
         self.compositions.bytes() + self.odds.capacity() * std::mem::size_of::<[V; OUTCOMES]>()
     }
@@ -122,14 +150,17 @@ impl<V: Number> Round<V> {
         self.peak_bytes = self.peak_bytes.max(bytes + self.odds_bytes());
     }
 
-    /// Makes sure the dealer odds of the cards number `cards` are known.
-    fn note_composition(&mut self, cards: u64) {
+    /// Records the card composition `cards` of a completed round and, when `price`, makes sure
+    /// its dealer odds are known.
+    fn note_composition(&mut self, cards: u64, price: bool) {
         let h = hash(cards);
         if self.compositions.get(h).is_none() {
-            let left = self.packer.left(cards);
-            let odds = V::dealer(&self.endings, &left, &mut self.scratch);
             self.compositions.insert(h, self.odds.len() as u32);
-            self.odds.push(odds);
+            self.distinct_compositions += 1;
+            if price {
+                let left = self.packer.left(cards);
+                self.odds.push(V::dealer(&self.endings, &left, &mut self.scratch));
+            }
         }
     }
 
@@ -138,6 +169,7 @@ impl<V: Number> Round<V> {
     fn search(
         &mut self,
         options: &SolveOptions,
+        price: bool,
         progress: &mut impl Progress,
     ) -> Result<(Vec<Level>, Vec<(u64, u64)>), SplitError> {
         let first_done = self.configs.in_progress();
@@ -205,7 +237,7 @@ impl<V: Number> Round<V> {
                     self.work += parent.group(g).len() as u64;
                 }
                 if completed_here > 0 {
-                    self.note_composition(target);
+                    self.note_composition(target, price);
                     completed += completed_here;
                 }
                 if !in_progress.is_empty() {

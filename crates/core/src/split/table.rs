@@ -15,10 +15,13 @@
 /// Multipliers of [`mix`] (odd, so invertible modulo 2^64) and their inverses.
 const M1: u64 = 0xbf58_476d_1ce4_e5b9;
 const M2: u64 = 0x94d0_49bb_1331_11eb;
+#[cfg(test)]
 const M1_INV: u64 = inverse(M1);
+#[cfg(test)]
 const M2_INV: u64 = inverse(M2);
 
 /// The inverse of an odd `a` modulo 2^64, by Newton's iteration (each step doubles the bits).
+#[cfg(test)]
 const fn inverse(a: u64) -> u64 {
     let mut x = a; // correct to 3 bits for odd a
     let mut i = 0;
