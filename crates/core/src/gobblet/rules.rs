@@ -56,7 +56,7 @@ pub(crate) fn squares_of(mut mask: u16) -> impl Iterator<Item = usize> {
 
 /// Whether some line of three lies entirely inside `mask`.
 pub(crate) fn has_line(mask: u16) -> bool {
-    LINES.iter().any(|&line| mask & line == line)
+    LINES.iter().any(|&line| line & !mask == 0)
 }
 
 /// One of the two players. X moves first.
@@ -325,11 +325,11 @@ impl Board {
                 }
             }
         }
-        for k in 0..sizes {
+        for (k, &cover) in covered.iter().enumerate().take(sizes) {
             if self.mine[k].count_ones() >= u32::from(variant.num_per_size) {
                 continue;
             }
-            for to in squares_of(!covered[k] & ALL_SQUARES) {
+            for to in squares_of(!cover & ALL_SQUARES) {
                 let mut child = *self;
                 child.mine[k] |= 1 << to;
                 let mv = Move::NewPiece {

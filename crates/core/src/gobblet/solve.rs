@@ -122,8 +122,12 @@ pub fn solve(
             try_alloc(runs, || AtomicBool::new(false))?,
             try_alloc(runs, || AtomicBool::new(false))?,
         ],
+        #[cfg(not(target_arch = "wasm32"))]
         threads: threads.max(1),
     };
+    // In the browser there is one thread, whatever was asked.
+    #[cfg(target_arch = "wasm32")]
+    let _ = threads;
     let (states, finished) = solver.search(progress)?;
     let (win_loss_states, longest) = solver.retrograde(states, finished, progress)?;
     progress.report("solving", states, states).check()?;
@@ -149,6 +153,8 @@ struct Solver<'a> {
     pending: Vec<AtomicBool>,
     /// Per run of slots: whether it holds states decided at the last level, and at this one.
     frontiers: [Vec<AtomicBool>; 2],
+    /// Threads working on each level (natively; the browser uses one).
+    #[cfg(not(target_arch = "wasm32"))]
     threads: usize,
 }
 
