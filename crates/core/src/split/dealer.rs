@@ -17,6 +17,8 @@
 
 use std::collections::BTreeMap;
 
+use num_bigint::BigInt;
+use num_rational::BigRational;
 use serde::{Deserialize, Serialize};
 
 use super::hand::{BUST, Total, deal, dealer_hits};
@@ -197,6 +199,76 @@ impl DealerEndings {
         }
     }
 
+    /// The same as [`DealerEndings::odds`] in exact rationals, faster: the sums of products are
+    /// accumulated as machine integers (no fraction is reduced until the end) whenever they fit
+    /// 128 bits, which they do for shoes of a few decks.
+    pub(crate) fn odds_exact(&self, left: &[u32; 10]) -> DealerOdds<BigRational> {
+        let Some(sums) = self.integer_sums(left) else {
+            return self.odds::<BigRational>(left);
+        };
+        let total: u32 = left.iter().sum();
+        let width = self.max_drawn + 1;
+        let zero = || BigRational::from_integer(BigInt::from(0));
+        let mut p: Vec<BigRational> = vec![zero(); OUTCOMES];
+        let mut denominator = BigInt::from(1);
+        for k in 1..=self.max_drawn.min(total as usize) {
+            denominator *= BigInt::from(total + 1 - k as u32);
+            for (o, p_o) in p.iter_mut().enumerate() {
+                let s = sums[o * width + k];
+                if s != 0 {
+                    *p_o += BigRational::new(BigInt::from(s), denominator.clone());
+                }
+            }
+        }
+        let settled = p.iter().fold(zero(), |acc, x| acc + x);
+        let out_of_cards = if total as usize >= self.max_drawn {
+            zero()
+        } else {
+            BigRational::from_integer(BigInt::from(1)) - settled
+        };
+        let [t17, t18, t19, t20, t21, bust, blackjack]: [BigRational; OUTCOMES] = match p.try_into()
+        {
+            Ok(a) => a,
+            Err(_) => return self.odds::<BigRational>(left),
+        };
+        DealerOdds {
+            totals: [t17, t18, t19, t20, t21],
+            bust,
+            blackjack,
+            out_of_cards,
+        }
+    }
+
+    /// `Σ orders × Π falling factorials` per outcome and number of cards drawn, in `u128`, or
+    /// `None` on overflow.
+    fn integer_sums(&self, left: &[u32; 10]) -> Option<Vec<u128>> {
+        let mut table: Vec<u128> = Vec::with_capacity(self.factors());
+        for (r, &n) in left.iter().enumerate() {
+            let mut f: u128 = 1;
+            table.push(f);
+            for i in 0..self.max_count[r] as u32 {
+                f = f.checked_mul(u128::from(n.saturating_sub(i)))?;
+                table.push(f);
+            }
+        }
+        let mut sums = vec![0u128; OUTCOMES * (self.max_drawn + 1)];
+        let mut prefix = [1u128; 11];
+        let mut i = 0;
+        while let Some(node) = self.nodes.get(i) {
+            let product = prefix[node.depth].checked_mul(table[node.factor])?;
+            if product == 0 {
+                i = node.skip;
+                continue;
+            }
+            if let Some((slot, orders)) = node.ending {
+                sums[slot] = sums[slot].checked_add(product.checked_mul(u128::from(orders))?)?;
+            }
+            prefix[node.depth + 1] = product;
+            i += 1;
+        }
+        Some(sums)
+    }
+
     /// The same as [`DealerEndings::odds`] in `f64`, written for the solver's inner loop: the
     /// probabilities of totals 17..21, then of a bust (running out of cards included), then of a
     /// blackjack. `scratch` holds the reusable buffers.
@@ -288,7 +360,6 @@ fn walk(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_rational::BigRational;
 
     /// Independent reference: the plain recursion over draw sequences, card by card.
     fn brute<V: Value>(hand: Total, drawn: usize, left: &mut [u32; 10], h17: bool) -> [V; 8] {
@@ -432,6 +503,25 @@ mod tests {
                         }
                     }
                     assert_eq!(average, full, "up {up}, h17 {h17}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn integer_path_equals_rational_path() {
+        for h17 in [false, true] {
+            for up in 1..=10u8 {
+                let endings = DealerEndings::new(up, h17);
+                for left in [
+                    one_deck_less(up),
+                    [20, 24, 17, 24, 22, 24, 24, 21, 24, 90],
+                    [0, 3, 0, 0, 0, 0, 0, 0, 0, 0],
+                ] {
+                    assert_eq!(
+                        endings.odds_exact(&left),
+                        endings.odds::<BigRational>(&left)
+                    );
                 }
             }
         }

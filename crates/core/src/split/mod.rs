@@ -29,6 +29,7 @@
 
 mod config;
 pub mod dealer;
+mod estimate;
 mod hand;
 mod pack;
 pub mod precomputed;
@@ -43,6 +44,7 @@ use serde::{Deserialize, Serialize};
 use crate::progress::Progress;
 
 pub use dealer::DealerOdds;
+pub use estimate::{Estimate, estimate};
 pub use unsplit::{UnsplitValues, unsplit_values};
 pub use value::Value;
 

@@ -83,7 +83,11 @@ pub fn table_label(decks: u16, rules: &Rules) -> String {
         if decks == 1 { "" } else { "s" },
         if rules.hit_soft_17 { "H17" } else { "S17" },
         doubling_name(rules.doubling),
-        if rules.double_after_split { "DAS" } else { "NDAS" },
+        if rules.double_after_split {
+            "DAS"
+        } else {
+            "NDAS"
+        },
         rules.max_splits
     );
     for (on, name) in [
@@ -105,7 +109,11 @@ pub fn table_file(decks: u16, rules: &Rules) -> String {
         "{decks}d-{}-{}-{}-spl{}",
         if rules.hit_soft_17 { "h17" } else { "s17" },
         doubling_name(rules.doubling).to_lowercase(),
-        if rules.double_after_split { "das" } else { "ndas" },
+        if rules.double_after_split {
+            "das"
+        } else {
+            "ndas"
+        },
         rules.max_splits
     );
     for (on, tag) in [
@@ -184,7 +192,10 @@ mod tests {
             no_hole_card: true,
             ..seed
         };
-        assert_eq!(table_label(6, &other), "6 decks, S17, D10, DAS, SPL3, RSA, ENHC");
+        assert_eq!(
+            table_label(6, &other),
+            "6 decks, S17, D10, DAS, SPL3, RSA, ENHC"
+        );
         assert_eq!(table_file(6, &other), "6d-s17-d10-das-spl3-rsa-enhc.json");
         assert_eq!(standard_tables(&[1]).len(), 6);
     }

@@ -40,7 +40,7 @@ impl Number for BigRational {
         left: &[u32; 10],
         _: &mut Scratch,
     ) -> [BigRational; OUTCOMES] {
-        let d = endings.odds::<BigRational>(left);
+        let d = endings.odds_exact(left);
         let [t17, t18, t19, t20, t21] = d.totals;
         [
             t17,
@@ -159,13 +159,16 @@ impl<V: Number> Round<V> {
             self.distinct_compositions += 1;
             if price {
                 let left = self.packer.left(cards);
-                self.odds.push(V::dealer(&self.endings, &left, &mut self.scratch));
+                self.odds
+                    .push(V::dealer(&self.endings, &left, &mut self.scratch));
             }
         }
     }
 
     /// Breadth-first search from the initial split. Returns the levels of rounds in progress
-    /// and, per level, the number of states in progress and completed.
+    /// and, per level, the number of states in progress and completed. With `price` it also
+    /// computes the dealer odds of every completed round; without, it only counts, and keeps
+    /// just the last two levels.
     fn search(
         &mut self,
         options: &SolveOptions,
@@ -284,6 +287,11 @@ impl<V: Number> Round<V> {
             next.ends.shrink_to_fit();
             next.configs.shrink_to_fit();
             stored += next.bytes();
+            if !price {
+                // Counting only: a level is no longer needed once its children are known.
+                stored -= levels[depth - 1].bytes();
+                levels[depth - 1] = Level::default();
+            }
             levels.push(next);
         }
         Ok((levels, counts))
