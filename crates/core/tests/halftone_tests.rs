@@ -70,8 +70,8 @@ fn trace(quantized: &Quantized) -> Curve {
 /// Where the construction says the curve ends: the far end of the gilbert's major side, which
 /// is horizontal when the width is even, or when both sides are odd and the width is longer.
 fn expected_end(width: u32, height: u32) -> Point {
-    let horizontal = if (width * height) % 2 == 0 {
-        width % 2 == 0
+    let horizontal = if (width * height).is_multiple_of(2) {
+        width.is_multiple_of(2)
     } else {
         width >= height
     };
@@ -118,17 +118,20 @@ fn assert_one_path(curve: &Curve) {
     assert_eq!(end, expected_end(curve.width / 4, curve.height / 4));
 }
 
+/// A curve point's position inside its pixel's 4 × 4 block.
+type Local = (i32, i32);
+
 /// Every block shows the post's pattern for its pixel's level: the points the curve visits in
 /// the block are, in order, the images of the second-order Hilbert curve's points at the
 /// indices the post's STEPS pick (starting at 0), under one of the square's eight symmetries.
 fn assert_blocks_follow_steps(quantized: &Quantized, curve: &Curve) {
-    let hilbert: Vec<(i32, i32)> = (0..16)
+    let hilbert: Vec<Local> = (0..16)
         .map(|d| {
             let (x, y) = d2xy(4, d);
             (x as i32, y as i32)
         })
         .collect();
-    let symmetries: [fn((i32, i32)) -> (i32, i32); 8] = [
+    let symmetries: [fn(Local) -> Local; 8] = [
         |(x, y)| (x, y),
         |(x, y)| (3 - x, y),
         |(x, y)| (x, 3 - y),
@@ -139,7 +142,7 @@ fn assert_blocks_follow_steps(quantized: &Quantized, curve: &Curve) {
         |(x, y)| (3 - y, 3 - x),
     ];
     // Split the visited points into runs by block; each block must be one run.
-    let mut runs: Vec<((u16, u16), Vec<(i32, i32)>)> = Vec::new();
+    let mut runs: Vec<((u16, u16), Vec<Local>)> = Vec::new();
     for p in &curve.points {
         let block = (p.x / 4, p.y / 4);
         let local = (i32::from(p.x % 4), i32::from(p.y % 4));

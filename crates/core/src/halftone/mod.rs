@@ -46,7 +46,8 @@
 //!
 //! Every size is checked before anything large is allocated, and refused with a message that
 //! states the cap: the decoded input ([`MAX_INPUT_SIDE`], [`MAX_INPUT_PIXELS`], checked from the
-//! file's header, plus `image`'s own allocation limit [`MAX_DECODE_BYTES`] while decoding), the
+//! file's header, plus `image`'s own allocation limit [`MAX_DECODE_BYTES`] while decoding, and
+//! the file itself, [`MAX_FILE_BYTES`]), the
 //! resized picture ([`MAX_GRID_SIDE`], [`MAX_GRID_PIXELS`]) and the output ([`MAX_OUTPUT_SIDE`]).
 
 pub mod curve;
@@ -65,6 +66,8 @@ use crate::progress::{Cancelled, Progress};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Largest file we try to decode (bytes): 200 MiB.
+pub const MAX_FILE_BYTES: u64 = 200 * 1024 * 1024;
 /// Largest width or height of a picture we decode (pixels).
 pub const MAX_INPUT_SIDE: u32 = 20_000;
 /// Largest number of pixels of a picture we decode: 50 megapixels, more than a phone camera's.
@@ -83,6 +86,11 @@ pub const MAX_OUTPUT_SIDE: u32 = 16_384;
 pub enum HalftoneError {
     /// The input has no bytes at all.
     EmptyFile,
+    /// The file is larger than [`MAX_FILE_BYTES`].
+    FileTooLarge {
+        /// Its size in bytes.
+        bytes: u64,
+    },
     /// The input does not start like any image format we know.
     NotAnImage,
     /// The input is an image, but not a PNG or a JPEG.
@@ -138,6 +146,12 @@ impl fmt::Display for HalftoneError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HalftoneError::EmptyFile => f.write_str("the file is empty"),
+            HalftoneError::FileTooLarge { bytes } => write!(
+                f,
+                "the file is {:.1} MiB; the cap is {} MiB",
+                *bytes as f64 / 1_048_576.0,
+                MAX_FILE_BYTES / 1_048_576
+            ),
             HalftoneError::NotAnImage => {
                 f.write_str("not an image: the file does not start like a PNG or a JPEG")
             }

@@ -1,8 +1,8 @@
 //! Gray pictures: decoding PNG and JPEG bytes under caps, and resizing to the input size.
 
 use super::{
-    HalftoneError, MAX_DECODE_BYTES, MAX_GRID_PIXELS, MAX_GRID_SIDE, MAX_INPUT_PIXELS,
-    MAX_INPUT_SIDE,
+    HalftoneError, MAX_DECODE_BYTES, MAX_FILE_BYTES, MAX_GRID_PIXELS, MAX_GRID_SIDE,
+    MAX_INPUT_PIXELS, MAX_INPUT_SIDE,
 };
 use image::{ImageFormat, ImageReader, Limits};
 use serde::{Deserialize, Serialize};
@@ -70,6 +70,7 @@ pub(crate) fn check_grid_size(width: u32, height: u32) -> Result<(), HalftoneErr
 
 /// Decodes a PNG or JPEG to gray, compositing any transparency onto white.
 ///
+/// Files over [`MAX_FILE_BYTES`] are refused unread.
 /// The size is read from the header and checked against [`MAX_INPUT_SIDE`] and
 /// [`MAX_INPUT_PIXELS`] before the pixels are decoded, and the decoder itself runs under
 /// `image`'s limits (the same sides, at most [`MAX_DECODE_BYTES`] allocated), so a file that
@@ -77,6 +78,11 @@ pub(crate) fn check_grid_size(width: u32, height: u32) -> Result<(), HalftoneErr
 pub fn decode(bytes: &[u8]) -> Result<Picture, HalftoneError> {
     if bytes.is_empty() {
         return Err(HalftoneError::EmptyFile);
+    }
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(HalftoneError::FileTooLarge {
+            bytes: bytes.len() as u64,
+        });
     }
     let format = reader(bytes)?.format().ok_or(HalftoneError::NotAnImage)?;
     let name = match format {
@@ -88,9 +94,17 @@ pub fn decode(bytes: &[u8]) -> Result<Picture, HalftoneError> {
             });
         }
     };
-    let corrupt = |error: image::ImageError| HalftoneError::Corrupt {
-        format: name.to_string(),
-        detail: error.to_string(),
+    let corrupt = |error: image::ImageError| {
+        let message = error.to_string();
+        // "Format error decoding Png: unexpected end of file" → "unexpected end of file".
+        let detail = match message.split_once(": ") {
+            Some((head, tail)) if head.starts_with("Format error decoding") => tail.to_string(),
+            _ => message,
+        };
+        HalftoneError::Corrupt {
+            format: name.to_string(),
+            detail,
+        }
     };
 
     // The header alone: nothing the size of the image is allocated yet.
@@ -210,6 +224,7 @@ impl InputSize {
     ) -> Result<(u32, u32), HalftoneError> {
         let (width, height) = match self {
             InputSize::Exact { width, height } => (width, height),
+            InputSize::Longest(0) => (0, 0),
             InputSize::Longest(longest) => {
                 let (long, short) = (
                     source_width.max(source_height).max(1),

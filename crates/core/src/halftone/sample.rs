@@ -13,7 +13,7 @@ pub enum Sample {
     Gradient,
     /// Concentric rings that get thinner outwards (a zone plate), a classic test of halftones.
     Circles,
-    /// A cartoon face with shading: hair, eyes, eyebrows, nose and smile.
+    /// A cartoon face with shading: hair, eyes, eyebrows, nose, smile and shoulders.
     Face,
 }
 
@@ -86,11 +86,11 @@ impl Sample {
     }
 }
 
-/// Brightness (0 black, 1 white) of the zone plate at (u, v): cos(k·r²) rings, fading to
-/// white outside the unit circle.
+/// Brightness (0 black, 1 white) of the zone plate at (u, v): cos(8π·r²), rings that thin
+/// outwards (four dark ones), fading to white outside the unit circle.
 fn circles(u: f64, v: f64) -> f64 {
     let r2 = u * u + v * v;
-    let rings = 0.5 + 0.5 * libm::cos(std::f64::consts::PI * 14.0 * r2);
+    let rings = 0.5 + 0.5 * libm::cos(std::f64::consts::PI * 8.0 * r2);
     if r2 <= 1.0 {
         rings
     } else {
@@ -109,56 +109,60 @@ fn ellipse(u: f64, v: f64, (cu, cv): (f64, f64), (ru, rv): (f64, f64)) -> Option
 
 /// Brightness of the cartoon face at (u, v): layers painted back to front.
 fn face(u: f64, v: f64) -> f64 {
-    // Background: lighter at the top.
-    let mut value = 0.93 - 0.2 * (v + 1.0) / 2.0;
+    // Background: near white, a little darker towards the bottom.
+    let mut value = 0.98 - 0.08 * (v + 1.0) / 2.0;
+    // Shoulders in a dark sweater, and the neck.
+    if ellipse(u, v, (0.0, 1.25), (0.95, 0.5)).is_some() {
+        value = 0.22 + 0.1 * (u + 1.0) / 2.0;
+    }
+    if u.abs() < 0.2 && v > 0.5 {
+        value = 0.42;
+    }
     // Hair, behind the face; only its upper part shows.
     if ellipse(u, v, (0.0, -0.12), (0.8, 0.86)).is_some() && v < 0.2 {
-        value = 0.1 + 0.08 * libm::sin(u * 40.0).abs();
+        value = 0.08 + 0.08 * libm::sin(u * 40.0).abs();
     }
     // Ears.
     for side in [-1.0, 1.0] {
         if ellipse(u, v, (side * 0.62, 0.08), (0.11, 0.17)).is_some() {
-            value = 0.55;
+            value = 0.5;
         }
     }
-    // The face, lit from the upper left.
+    // The face, lit from the upper left: light gray there, dark gray towards the lower right.
     if let Some((nu, nv)) = ellipse(u, v, (0.0, 0.08), (0.6, 0.76)) {
-        let light = (-0.5 * nu - 0.6 * nv + 0.6).clamp(0.0, 1.0);
-        value = 0.45 + 0.4 * light;
+        let light = (0.55 - 0.45 * nu - 0.45 * nv).clamp(0.0, 1.0);
+        value = 0.3 + 0.55 * light;
     }
     // Fringe over the forehead.
     if ellipse(u, v, (0.0, -0.62), (0.62, 0.3)).is_some() {
-        value = 0.12;
+        value = 0.1;
     }
     for side in [-1.0, 1.0] {
         let eye = (side * 0.24, -0.05);
         // Eyebrow: a thick arc above the eye.
-        if let Some((_, nv)) = ellipse(u, v, (eye.0, eye.1 - 0.1), (0.16, 0.08)) {
-            if nv < -0.2 {
-                value = 0.15;
-            }
+        if let Some((_, nv)) = ellipse(u, v, (eye.0, eye.1 - 0.1), (0.16, 0.08))
+            && nv < -0.2
+        {
+            value = 0.05;
         }
-        if ellipse(u, v, eye, (0.13, 0.075)).is_some() {
-            value = 0.97;
-        }
-        if ellipse(u, v, eye, (0.065, 0.065)).is_some() {
-            value = 0.35;
-        }
-        if ellipse(u, v, eye, (0.03, 0.03)).is_some() {
-            value = 0.02;
-        }
-        if ellipse(u, v, (eye.0 - 0.022, eye.1 - 0.022), (0.014, 0.014)).is_some() {
+        if ellipse(u, v, eye, (0.14, 0.08)).is_some() {
             value = 1.0;
         }
+        if ellipse(u, v, eye, (0.065, 0.065)).is_some() {
+            value = 0.3;
+        }
+        if ellipse(u, v, eye, (0.035, 0.035)).is_some() {
+            value = 0.0;
+        }
     }
-    // Nose: a shadow on the right of it.
-    if ellipse(u, v, (0.035, 0.17), (0.045, 0.13)).is_some() {
-        value -= 0.18;
+    // Nose: a shadow along its right side.
+    if ellipse(u, v, (0.05, 0.16), (0.035, 0.12)).is_some() {
+        value = (value - 0.25).max(0.0);
     }
     // Smile: a thick arc of a circle below the nose.
     let from_centre = (u * u + (v + 0.02) * (v + 0.02)).sqrt();
-    if (from_centre - 0.42).abs() < 0.035 && v > 0.3 && u.abs() < 0.28 {
-        value = 0.15;
+    if (from_centre - 0.42).abs() < 0.04 && v > 0.3 && u.abs() < 0.28 {
+        value = 0.05;
     }
     value
 }
