@@ -19,8 +19,8 @@ use snipelab_core::split::precomputed::{
     SplitTable, TableEntry, TableIndex, standard_tables, table_cell, table_file, table_label,
 };
 use snipelab_core::split::{
-    self, Doubling, Rules, Scenario, SolveOptions, UnsplitValues, count_states, rank_name,
-    solve, solve_exact, unsplit_values,
+    self, Doubling, Rules, Scenario, SolveOptions, UnsplitValues, count_states, rank_name, solve,
+    solve_exact, unsplit_values,
 };
 
 use crate::out::{self, CliResult};
@@ -186,7 +186,14 @@ pub fn run(args: Args) -> CliResult {
     if args.json {
         return out::print_json(&report);
     }
-    print_summary(&report, &scenario, args.shoe.is_some().then_some(()).map_or(Some(args.decks), |_| None));
+    print_summary(
+        &report,
+        &scenario,
+        args.shoe
+            .is_some()
+            .then_some(())
+            .map_or(Some(args.decks), |_| None),
+    );
     Ok(())
 }
 
@@ -226,7 +233,11 @@ fn scenario(args: &Args) -> Result<Scenario, String> {
 fn parse_shoe(text: &str) -> Result<[u16; 10], String> {
     let counts: Vec<u16> = text
         .split(',')
-        .map(|t| t.trim().parse::<u16>().map_err(|_| format!("bad card count {t:?} in --shoe")))
+        .map(|t| {
+            t.trim()
+                .parse::<u16>()
+                .map_err(|_| format!("bad card count {t:?} in --shoe"))
+        })
         .collect::<Result<_, _>>()?;
     counts
         .try_into()
@@ -317,7 +328,11 @@ fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) {
         None => {
             let shoe: Vec<String> = r.shoe.iter().map(u16::to_string).collect();
             let label = table_label(1, &scenario.rules);
-            format!("shoe {}{}", shoe.join(","), label.trim_start_matches("1 deck"))
+            format!(
+                "shoe {}{}",
+                shoe.join(","),
+                label.trim_start_matches("1 deck")
+            )
         }
     };
     println!("Split {p}-{p} vs {}: {rules}", rank_name(r.up));
@@ -325,21 +340,30 @@ fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) {
     if let Some(exact) = &r.e_split_exact {
         println!("              = {exact}");
     }
-    let double = r.unsplit.double.map_or("not allowed".to_string(), |d| format!("{d:+.6}"));
+    let double = r
+        .unsplit
+        .double
+        .map_or("not allowed".to_string(), |d| format!("{d:+.6}"));
     println!(
         "  not split:    stand {:+.6}, hit {:+.6}, double {double}; best {:+.6}",
         r.unsplit.stand, r.unsplit.hit, r.unsplit.best
     );
     println!(
         "  {} (splitting gains {:+.6} per unit)",
-        if r.should_split { "split" } else { "do not split" },
+        if r.should_split {
+            "split"
+        } else {
+            "do not split"
+        },
         r.split_gain
     );
     println!(
         "  {} states to depth {} ({} completed rounds, {} dealer compositions, {} hand configurations)",
         r.states, r.depth, r.completed_states, r.dealer_compositions, r.configurations
     );
-    let peak = r.peak_memory_bytes.map_or("?".to_string(), |b| format!("{:.1} MB", b as f64 / 1e6));
+    let peak = r
+        .peak_memory_bytes
+        .map_or("?".to_string(), |b| format!("{:.1} MB", b as f64 / 1e6));
     println!(
         "  {:.3} s, peak memory {peak} (solver tables {:.1} MB, {:.1} bytes per state)",
         r.seconds,
@@ -373,7 +397,9 @@ fn tables(dir: &str, args: &Args) -> CliResult {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(t, pair, up)) = jobs.get(i) else { break };
+                    let Some(&(t, pair, up)) = jobs.get(i) else {
+                        break;
+                    };
                     let (decks, rules) = sets[t];
                     let start = Instant::now();
                     match table_cell(decks, &rules, pair, up, &mut Silent) {
@@ -385,14 +411,21 @@ fn tables(dir: &str, args: &Args) -> CliResult {
                         }
                         Err(e) => {
                             if let Ok(mut f) = failure.lock() {
-                                *f = Some(format!("{}: {pair} vs {up}: {e}", table_label(decks, &rules)));
+                                *f = Some(format!(
+                                    "{}: {pair} vs {up}: {e}",
+                                    table_label(decks, &rules)
+                                ));
                             }
                             break;
                         }
                     }
                     let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if show {
-                        eprint!("\r{n} of {} cells, {:.0} s   ", jobs.len(), began.elapsed().as_secs_f64());
+                        eprint!(
+                            "\r{n} of {} cells, {:.0} s   ",
+                            jobs.len(),
+                            began.elapsed().as_secs_f64()
+                        );
                     }
                 }
             });
@@ -401,17 +434,24 @@ fn tables(dir: &str, args: &Args) -> CliResult {
     if show {
         eprintln!();
     }
-    if let Some(e) = failure.into_inner().map_err(|_| "a worker panicked".to_string())? {
+    if let Some(e) = failure
+        .into_inner()
+        .map_err(|_| "a worker panicked".to_string())?
+    {
         return Err(e);
     }
-    let mut cells = results.into_inner().map_err(|_| "a worker panicked".to_string())?;
+    let mut cells = results
+        .into_inner()
+        .map_err(|_| "a worker panicked".to_string())?;
     let index_path = format!("{dir}/index.json");
     let mut index: TableIndex = std::fs::read_to_string(&index_path)
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())
         .unwrap_or(TableIndex { tables: Vec::new() });
     for (t, &(decks, rules)) in sets.iter().enumerate() {
-        let cells: Vec<_> = (t * 100..t * 100 + 100).filter_map(|i| cells.remove(&i)).collect();
+        let cells: Vec<_> = (t * 100..t * 100 + 100)
+            .filter_map(|i| cells.remove(&i))
+            .collect();
         let seconds: f64 = cells.iter().map(|c| c.seconds).sum();
         let table = SplitTable {
             file: table_file(decks, &rules),
@@ -435,10 +475,16 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         });
     }
     index.tables.sort_by(|a, b| {
-        (a.rules.max_splits, a.decks, a.rules.hit_soft_17).cmp(&(b.rules.max_splits, b.decks, b.rules.hit_soft_17))
+        (a.rules.max_splits, a.decks, a.rules.hit_soft_17).cmp(&(
+            b.rules.max_splits,
+            b.decks,
+            b.rules.hit_soft_17,
+        ))
     });
-    let text = serde_json::to_string_pretty(&index).map_err(|e| format!("cannot encode JSON: {e}"))?;
-    std::fs::write(&index_path, text + "\n").map_err(|e| format!("cannot write {index_path}: {e}"))?;
+    let text =
+        serde_json::to_string_pretty(&index).map_err(|e| format!("cannot encode JSON: {e}"))?;
+    std::fs::write(&index_path, text + "\n")
+        .map_err(|e| format!("cannot write {index_path}: {e}"))?;
     println!(
         "{} cells in {:.1} s wall time on {threads} threads",
         jobs.len(),

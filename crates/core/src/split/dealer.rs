@@ -149,8 +149,8 @@ impl DealerEndings {
             })
         };
         let mut table: Vec<V> = Vec::with_capacity(self.factors());
-        for r in 0..10 {
-            table.extend((0..=self.max_count[r]).map(|m| falling(left[r], m)));
+        for (&n, &most) in left.iter().zip(&self.max_count) {
+            table.extend((0..=most).map(|m| falling(n, m)));
         }
         let width = self.max_drawn + 1;
         let mut sums: Vec<V> = vec![V::from_i64(0); OUTCOMES * width];

@@ -151,13 +151,11 @@ impl Scenario {
         let mut needed = [0u16; 10];
         needed[usize::from(self.pair) - 1] += 2;
         needed[usize::from(self.up) - 1] += 1;
-        for r in 0..10 {
-            if self.shoe[r] < needed[r] {
+        for (r, (&have, &need)) in self.shoe.iter().zip(&needed).enumerate() {
+            if have < need {
                 return bad(format!(
-                    "the shoe has {} card(s) of rank {} but the pair and up card need {}",
-                    self.shoe[r],
+                    "the shoe has {have} card(s) of rank {} but the pair and up card need {need}",
                     rank_name(r as u8 + 1),
-                    needed[r]
                 ));
             }
         }

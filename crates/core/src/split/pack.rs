@@ -38,7 +38,7 @@ impl FastDiv {
             return (x, 0);
         }
         let lo = (self.magic as u64) as u128;
-        let hi = (self.magic >> 64) as u128;
+        let hi = self.magic >> 64;
         let x = x as u128;
         let q = ((x * hi + ((x * lo) >> 64)) >> 64) as u64;
         (q, x as u64 - q * self.divisor)
@@ -99,9 +99,9 @@ impl Packer {
     pub(crate) fn left(&self, cards: u64) -> [u32; 10] {
         let mut rest = cards;
         let mut left = [0u32; 10];
-        for r in 0..10 {
+        for (r, l) in left.iter_mut().enumerate() {
             let (q, digit) = self.radix[r].div_rem(rest);
-            left[r] = self.available[r] - digit as u32;
+            *l = self.available[r] - digit as u32;
             rest = q;
         }
         left

@@ -54,6 +54,10 @@ impl Number for BigRational {
     }
 }
 
+/// What a search returns: the levels of rounds in progress (from the initial split down) and,
+/// per level, the numbers of states in progress and completed.
+type Searched = (Vec<Level>, Vec<(u64, u64)>);
+
 /// Everything fixed during one solve, and the dealer odds found so far.
 struct Round<V> {
     configs: Configs,
@@ -174,7 +178,7 @@ impl<V: Number> Round<V> {
         options: &SolveOptions,
         price: bool,
         progress: &mut impl Progress,
-    ) -> Result<(Vec<Level>, Vec<(u64, u64)>), SplitError> {
+    ) -> Result<Searched, SplitError> {
         let first_done = self.configs.in_progress();
         let mut levels = vec![Level {
             cards: vec![0],
@@ -199,9 +203,9 @@ impl<V: Number> Round<V> {
             loop {
                 // The smallest cards number any stream offers next.
                 let mut target = u64::MAX;
-                for s in 0..STREAMS {
-                    if let Some(&c) = parent.cards.get(cursor[s]) {
-                        target = target.min(c + self.shifts[s]);
+                for (&at, &shift) in cursor.iter().zip(&self.shifts) {
+                    if let Some(&c) = parent.cards.get(at) {
+                        target = target.min(c + shift);
                     }
                 }
                 if target == u64::MAX {
@@ -214,12 +218,12 @@ impl<V: Number> Round<V> {
                 }
                 in_progress.clear();
                 let mut completed_here = 0;
-                for s in 0..STREAMS {
-                    let g = cursor[s];
+                for (s, at) in cursor.iter_mut().enumerate() {
+                    let g = *at;
                     if g >= groups || parent.cards[g] + self.shifts[s] != target {
                         continue;
                     }
-                    cursor[s] += 1;
+                    *at += 1;
                     let left = &lefts[g];
                     for &c in &parent.configs[parent.group(g)] {
                         children.clear();
