@@ -26,6 +26,18 @@ pub struct Estimate {
     pub bytes: u64,
 }
 
+/// A memory budget for one solve in a browser worker: wasm32 addresses at most 4 GB, and a tab
+/// should leave room for everything else.
+pub const BROWSER_BUDGET_BYTES: u64 = 1_500_000_000;
+
+impl Estimate {
+    /// Whether a solve of this size should fit in `budget` bytes (a scenario that does not
+    /// belongs to the precomputed tables or the native CLI).
+    pub fn fits(&self, budget: u64) -> bool {
+        self.bytes <= budget
+    }
+}
+
 /// Estimated bytes per state (levels) and per dealer composition (odds and their map).
 const BYTES_PER_STATE: f64 = 4.0;
 const BYTES_PER_COMPOSITION: f64 = 100.0;

@@ -44,7 +44,7 @@ use serde::{Deserialize, Serialize};
 use crate::progress::Progress;
 
 pub use dealer::DealerOdds;
-pub use estimate::{Estimate, estimate};
+pub use estimate::{BROWSER_BUDGET_BYTES, Estimate, estimate};
 pub use unsplit::{UnsplitValues, unsplit_values};
 pub use value::Value;
 
@@ -184,12 +184,13 @@ pub fn rank_name(rank: u8) -> &'static str {
 pub enum SplitError {
     /// The scenario is malformed (the message says how).
     Invalid(String),
-    /// The search passed the state budget: the scenario is too large for this machine.
+    /// The solve passed its budget of states or memory ([`SolveOptions`]): the scenario is too
+    /// large here.
     TooLarge {
-        /// States found when the search stopped.
+        /// States found when the solve stopped.
         states: u64,
-        /// The budget.
-        limit: u64,
+        /// Bytes held when the solve stopped.
+        bytes: u64,
     },
     /// The caller asked to stop.
     Cancelled,
@@ -199,9 +200,11 @@ impl std::fmt::Display for SplitError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SplitError::Invalid(m) => f.write_str(m),
-            SplitError::TooLarge { states, limit } => write!(
+            SplitError::TooLarge { states, bytes } => write!(
                 f,
-                "more than {limit} states (stopped at {states}): too large here; see the precomputed tables"
+                "too large for this budget (stopped at {states} states and {:.0} MB); \
+                 see the precomputed tables",
+                *bytes as f64 / 1e6
             ),
             SplitError::Cancelled => f.write_str("cancelled"),
         }
@@ -221,6 +224,9 @@ impl From<crate::progress::Cancelled> for SplitError {
 pub struct SolveOptions {
     /// Stop with [`SplitError::TooLarge`] once the search finds more states than this.
     pub max_states: u64,
+    /// Stop with [`SplitError::TooLarge`] once the solver's tables hold more bytes than this
+    /// (the browser's memory budget).
+    pub max_bytes: u64,
     /// log2 of the initial slots of the growing tables (the seed's "memory allocation
     /// exponent", except that here the tables grow as needed). It changes speed, never results.
     pub table_bits: u8,
@@ -230,6 +236,7 @@ impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
             max_states: u64::MAX,
+            max_bytes: u64::MAX,
             table_bits: 16,
         }
     }

@@ -83,9 +83,10 @@ pub(crate) fn solve<V: Number>(
     progress: &mut impl Progress,
 ) -> Result<(V, SplitSolution), SplitError> {
     let mut round = Round::<V>::new(scenario, options)?;
-    let (levels, counts) = round.search(options, true, progress)?;
+    let expected = super::estimate(scenario).map_or(0, |e| e.states);
+    let (levels, counts) = round.search(options, true, expected, progress)?;
     let count = round.count(&counts);
-    let value = round.values(levels, count.states, progress)?;
+    let value = round.values(levels, count.states, options, progress)?;
     let solution = SplitSolution {
         value: value.to_f64(),
         states: count.states,
@@ -107,7 +108,7 @@ pub(crate) fn count(
     progress: &mut impl Progress,
 ) -> Result<StateCount, SplitError> {
     let mut round = Round::<f64>::new(scenario, options)?;
-    let (_, counts) = round.search(options, false, progress)?;
+    let (_, counts) = round.search(options, false, 0, progress)?;
     Ok(round.count(&counts))
 }
 
@@ -150,8 +151,23 @@ impl<V: Number> Round<V> {
         self.compositions.bytes() + self.odds.capacity() * std::mem::size_of::<[V; OUTCOMES]>()
     }
 
-    fn note_bytes(&mut self, bytes: usize) {
-        self.peak_bytes = self.peak_bytes.max(bytes + self.odds_bytes());
+    /// Notes the memory held (`bytes` plus the dealer odds) after finding `states` states, and
+    /// stops the solve if either passes its budget.
+    fn note_bytes(
+        &mut self,
+        bytes: usize,
+        states: u64,
+        options: &SolveOptions,
+    ) -> Result<(), SplitError> {
+        let bytes = bytes + self.odds_bytes();
+        self.peak_bytes = self.peak_bytes.max(bytes);
+        if states > options.max_states || bytes as u64 > options.max_bytes {
+            return Err(SplitError::TooLarge {
+                states,
+                bytes: bytes as u64,
+            });
+        }
+        Ok(())
     }
 
     /// Records the card composition `cards` of a completed round and, when `price`, makes sure
@@ -177,6 +193,7 @@ impl<V: Number> Round<V> {
         &mut self,
         options: &SolveOptions,
         price: bool,
+        expected: u64,
         progress: &mut impl Progress,
     ) -> Result<Searched, SplitError> {
         let first_done = self.configs.in_progress();
@@ -258,32 +275,28 @@ impl<V: Number> Round<V> {
                     let now = found + next.len() as u64 + completed;
                     let bytes =
                         stored + next.bytes() + lefts.capacity() * 40 + stamp.capacity() * 4;
-                    self.note_bytes(bytes);
+                    self.note_bytes(bytes, now, options)?;
                     let mb = (bytes + self.odds_bytes()) as f64 / 1e6;
                     progress
-                        .report(&format!("search · depth {depth} · {mb:.1} MB"), now, 0)
+                        .report(
+                            &format!("search · depth {depth} · {mb:.1} MB"),
+                            now,
+                            expected,
+                        )
                         .check()?;
-                    if now > options.max_states {
-                        return Err(SplitError::TooLarge {
-                            states: now,
-                            limit: options.max_states,
-                        });
-                    }
                 }
             }
-            self.note_bytes(stored + next.bytes() + lefts.capacity() * 40 + stamp.capacity() * 4);
             let total = next.len() as u64 + completed;
+            found += total;
+            self.note_bytes(
+                stored + next.bytes() + lefts.capacity() * 40 + stamp.capacity() * 4,
+                found,
+                options,
+            )?;
             if total == 0 {
                 break;
             }
-            found += total;
             counts.push((next.len() as u64, completed));
-            if found > options.max_states {
-                return Err(SplitError::TooLarge {
-                    states: found,
-                    limit: options.max_states,
-                });
-            }
             if next.len() == 0 {
                 break;
             }
@@ -318,6 +331,7 @@ impl<V: Number> Round<V> {
         &mut self,
         mut levels: Vec<Level>,
         states: u64,
+        options: &SolveOptions,
         progress: &mut impl Progress,
     ) -> Result<V, SplitError> {
         let first_done = self.configs.in_progress();
@@ -404,7 +418,7 @@ impl<V: Number> Round<V> {
                     let held = stored
                         + below.bytes()
                         + (below_values.capacity() + values.capacity()) * std::mem::size_of::<V>();
-                    self.note_bytes(held);
+                    self.note_bytes(held, states, options)?;
                     progress
                         .report(&format!("solve · depth {}", depth + 1), solved, states)
                         .check()?;
@@ -413,7 +427,7 @@ impl<V: Number> Round<V> {
             let held = stored
                 + below.bytes()
                 + (below_values.capacity() + values.capacity()) * std::mem::size_of::<V>();
-            self.note_bytes(held);
+            self.note_bytes(held, states, options)?;
             stored -= level.bytes();
             below = level;
             below_values = values;

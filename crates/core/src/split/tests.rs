@@ -757,8 +757,26 @@ fn progress_can_cancel_and_budget_can_refuse() {
     };
     assert!(matches!(
         solve(&seed_example(), &tight, &mut Silent),
-        Err(SplitError::TooLarge { .. })
+        Err(SplitError::TooLarge { states, .. }) if states > 100_000
     ));
+    let small_memory = SolveOptions {
+        max_bytes: 4_000_000,
+        ..SolveOptions::default()
+    };
+    assert!(matches!(
+        solve(&seed_example(), &small_memory, &mut Silent),
+        Err(SplitError::TooLarge { bytes, .. }) if bytes > 4_000_000
+    ));
+    // Progress reports the estimate as the total while searching, then the states found.
+    let mut totals = Vec::new();
+    let mut watch = |phase: &str, _: u64, total: u64| {
+        totals.push((phase.starts_with("search"), total));
+        Flow::Continue
+    };
+    let s = solve(&seed_example(), &SolveOptions::default(), &mut watch).unwrap();
+    let guess = estimate(&seed_example()).unwrap().states;
+    assert!(totals.iter().any(|&(search, t)| search && t == guess));
+    assert!(totals.iter().any(|&(search, t)| !search && t == s.states));
 }
 
 #[test]
