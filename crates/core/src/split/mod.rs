@@ -6,26 +6,37 @@
 //! drawn to every hand. The exact value E(split) of that optimal play is computed as in the
 //! seed, in two passes:
 //!
-//! 1. a breadth-first search of every state of the round ("searched 1247392 states to depth
+//! 1. a breadth-first search of every state of the round ("Searched 1247392 states to depth
 //!    17" in the seed's example), and
 //! 2. a retrograde pass by decreasing depth, each state valued from its children: the best of
 //!    standing, hitting (the card-weighted average over the next card), doubling and
 //!    resplitting; completed rounds are valued from the exact dealer odds of what is left of
-//!    the shoe.
+//!    the shoe (`dealer.rs`).
 //!
-//! What is new here is the storage (`table.rs`, `pack.rs`, `config.rs`): one state is one
-//! `u64`, states are deduplicated one level at a time, completed rounds are counted but not
-//! stored, and the whole solve needs about 10 bytes per state instead of the seed's 24-byte
-//! slot at partial load.
+//! The states are the seed's, exactly (same count, same depth); their storage is new
+//! (`config.rs`, `pack.rs`, `table.rs`): a state is a 2-byte hand configuration inside a group
+//! of states with the same cards, levels are built by merging sorted streams instead of hashing,
+//! completed rounds are counted but not stored, and the seed's example peaks at 17 bytes per
+//! state, all tables included, against the seed's 24-byte slot (before its load factor).
+//!
+//! Public API, in the order the page uses it: [`Scenario`] and [`Rules`] describe a case;
+//! [`estimate`] sizes it and [`Estimate::fits`] checks it against [`BROWSER_BUDGET_BYTES`];
+//! [`solve`] computes E(split) with progress and cancellation ([`SolveOptions`] caps states and
+//! bytes); [`unsplit_values`] gives the stand/hit/double values of not splitting; [`dealer_odds`]
+//! shows the dealer's odds for any depleted shoe; [`precomputed`] holds the tables shipped in
+//! `static/split/`. [`solve_exact`] and [`count_states`] are for checking and sizing.
 //!
 //! Conventions, as in the seed's program:
-//! - The value is per unit initial wager, before the dealer's peek: with an ace or ten up and
-//!   the peek rule, a dealer blackjack takes the original wager only and the player never gets
-//!   to split; with the no-hole-card rule it takes every wager of the round. Reported values
+//! - Values are per unit initial wager, before the dealer's peek: with an ace or ten up and
+//!   the peek rule, a dealer blackjack takes the original wager only (the player never got to
+//!   split or double); with the no-hole-card rule it takes every wager of the round. Values
 //!   include that blackjack term; [`UnsplitValues::dealer_blackjack`] gives its probability.
 //! - A hand of one card cannot stand (it must draw), except when the shoe is empty; the player
 //!   never draws from an empty shoe; a dealer who must draw from an empty shoe busts.
 //! - Split aces get one card each (no hit, no double); they may be resplit if the rules say so.
+//!   (An early version of the seed's program tested `pair_half != 11` where it meant `-11`,
+//!   letting split aces double under DOA with DAS; a later version fixed it. The example has
+//!   no aces.)
 
 mod config;
 pub mod dealer;
