@@ -691,3 +691,19 @@ fn preview_and_counts() {
         [11, 20, 21, 12]
     );
 }
+
+/// The post's sizes: a 128 × 128 input makes a 1024 × 1024 output (8 × 8 pixels per input
+/// pixel, so step 2), and the benchmark's 512 × 512 input makes 4096 × 4096.
+#[test]
+fn posts_sizes() {
+    let picture = Sample::Face.draw(300, 300).unwrap();
+    let curve = halftone::halftone(&picture, &Options::default(), &mut Silent)
+        .unwrap()
+        .curve;
+    assert_eq!((curve.width, curve.height), (512, 512));
+    assert_eq!(
+        halftone::output_size(curve.width, curve.height, 2),
+        Ok((1024, 1024))
+    );
+    assert_eq!(halftone::output_size(2048, 2048, 2), Ok((4096, 4096)));
+}

@@ -215,7 +215,13 @@ pub fn trace(quantized: &Quantized, progress: &mut impl Progress) -> Result<Curv
     quantized.check()?;
     let order = pixel_order(quantized.width, quantized.height);
     let total = order.len() as u64;
-    let mut points = Vec::with_capacity(order.len() * 16);
+    // Exactly the points the levels ask for: 16 per black pixel, down to 2 per white one.
+    let count = quantized
+        .levels
+        .iter()
+        .map(|&level| level_steps(level).len() + 1)
+        .sum();
+    let mut points = Vec::with_capacity(count);
     let last = BLOCK_SIDE as i32 - 1;
     // First move of the picture: along the major axis, as if coming from outside the picture.
     let first_toward = if major_axis_is_horizontal(quantized.width, quantized.height) {
