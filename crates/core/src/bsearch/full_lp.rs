@@ -53,6 +53,8 @@ pub fn solve_full_lp(n: usize, progress: &mut impl Progress) -> Result<ExactSolu
 
 /// Solves the game on n keys with Bob restricted to `trees` (all on the same n keys). Its value
 /// is an upper bound on v(n), equal to it exactly when the trees support an optimal mixture.
+/// The basis inverse is a dense n×n matrix of big rationals: fine for the post's n = 13 or a
+/// few hundred trees at n = 100, slow beyond.
 pub fn solve_restricted(
     trees: &[SearchTree],
     progress: &mut impl Progress,
@@ -60,6 +62,12 @@ pub fn solve_restricted(
     let n = trees.first().map_or(0, SearchTree::n);
     if n == 0 {
         return Err(SolveError::BadInput("give at least one tree".into()));
+    }
+    if n > super::MAX_N {
+        return Err(SolveError::BadInput(format!(
+            "trees have at most {} keys here",
+            super::MAX_N
+        )));
     }
     if trees.iter().any(|t| t.n() != n) {
         return Err(SolveError::BadInput(

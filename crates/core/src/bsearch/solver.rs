@@ -37,9 +37,9 @@ const MAX_ITERATIONS_PER_KEY: usize = 200;
 /// Simplex pivots allowed per solve of the restricted game, per key: never reached in practice.
 const MAX_PIVOTS_PER_KEY: usize = 1000;
 
-/// Column-generation rounds between progress reports (a round takes well under a millisecond
-/// at n = 100).
-const REPORT_EVERY: usize = 64;
+/// Column-generation rounds between progress reports (a round takes about a millisecond at
+/// n = 128 natively, a few in the browser).
+const REPORT_EVERY: usize = 16;
 
 /// Column generation that remembers the previous n's optimal trees, to warm-start the next n.
 pub struct Solver {

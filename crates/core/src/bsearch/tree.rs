@@ -129,6 +129,29 @@ impl SearchTree {
         self.checked_preorder().unwrap_or_default()
     }
 
+    /// The children of every key, for drawing: entry k - 1 is (left child, right child) of key k.
+    pub fn children(&self) -> Vec<(Option<usize>, Option<usize>)> {
+        let n = self.n();
+        let mut children = vec![(None, None); n];
+        // Key intervals [lo, hi) with the key (1-based) whose subtree they are, and on which side.
+        let mut pending = vec![(0, n, 1u32, None::<(usize, bool)>)];
+        while let Some((lo, hi, depth, parent)) = pending.pop() {
+            let Some(root) = (lo..hi).find(|&k| u32::from(self.depths[k]) == depth) else {
+                continue;
+            };
+            if let Some((p, left)) = parent {
+                if left {
+                    children[p - 1].0 = Some(root + 1);
+                } else {
+                    children[p - 1].1 = Some(root + 1);
+                }
+            }
+            pending.push((lo, root, depth + 1, Some((root + 1, true))));
+            pending.push((root + 1, hi, depth + 1, Some((root + 1, false))));
+        }
+        children
+    }
+
     /// The mirror image (key k becomes n + 1 - k): the game is symmetric under this reflection.
     pub fn mirror(&self) -> SearchTree {
         let mut depths = self.depths.clone();
@@ -287,6 +310,17 @@ mod tests {
             Ok(tree.clone())
         );
         assert_eq!(tree.mirror().depths()[0], 3);
+        let children = tree.children();
+        assert_eq!(children[6], (Some(3), Some(11)));
+        assert_eq!(children[0], (None, Some(2)));
+        assert_eq!(children[1], (None, None));
+        assert_eq!(
+            children
+                .iter()
+                .filter(|(l, r)| l.is_some() || r.is_some())
+                .count(),
+            7
+        );
     }
 
     #[test]
