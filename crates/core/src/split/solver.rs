@@ -364,19 +364,20 @@ impl<V: Number> Round<V> {
                     }
                     odds[s] = self.compositions.get(hash(target));
                 }
+                // The search found every child, so both lookups succeed; the fallback keeps a
+                // bug from ever panicking in a browser, and the tests' debug assertions catch it.
                 let child = |s: usize, c: u32| -> V {
-                    if c >= first_done {
-                        match odds[s] {
-                            Some(i) => self.settle(c, &self.odds[i as usize]),
-                            None => V::from_i64(0),
-                        }
+                    let found = if c >= first_done {
+                        odds[s].map(|i| self.settle(c, &self.odds[i as usize]))
                     } else {
                         let range = groups[s].clone();
-                        match below.configs[range.clone()].binary_search(&(c as u16)) {
-                            Ok(i) => below_values[range.start + i].clone(),
-                            Err(_) => V::from_i64(0),
-                        }
-                    }
+                        below.configs[range.clone()]
+                            .binary_search(&(c as u16))
+                            .ok()
+                            .map(|i| below_values[range.start + i].clone())
+                    };
+                    debug_assert!(found.is_some(), "child {c} on stream {s} not searched");
+                    found.unwrap_or_else(|| V::from_i64(0))
                 };
                 for &c in &level.configs[level.group(g)] {
                     let m = self.configs.moves(u32::from(c));
