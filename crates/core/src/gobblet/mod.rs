@@ -21,8 +21,9 @@
 //! (2,3,0) 1,964,786; (3,2,0) 148,599,441; (3,2,1) 341,024,631. Gobblet is a first-player win in
 //! 13 plies, (3,2,0) a draw, (2,3,0) a win in 9 and (2,3,1) a win in 11.
 //!
-//! Instead of the post's 4 GB hash map we rank the states (see [`index`](self)): one byte per
-//! slot holds the value and distance, 443 MB for the real game.
+//! Instead of the post's 4 GB hash map we rank the states: a perfect index of the boards up to
+//! symmetry (the `index` submodule) and one byte per slot for the value and distance, 443 MB for
+//! the real game (the `solve` submodule explains the level-by-level retrograde analysis).
 //!
 //! The API in a few lines:
 //! - [`Variant`]: the rules `(num_sizes, num_per_size, allow_move)`, text `S,P,M`;
@@ -30,7 +31,7 @@
 //!   [`Position::legal_moves`], [`Position::play`];
 //! - [`solve`] → [`Solution`]: [`Solution::value`], [`Solution::move_values`],
 //!   [`Solution::best_move`], [`Solution::write_to`] / [`Solution::read_from`];
-//! - [`memory_needed`]: bytes a solve will use, known before starting.
+//! - [`memory_needed`], [`is_solvable`]: bytes a solve will use, known before starting.
 
 mod index;
 mod position;
@@ -45,7 +46,7 @@ use serde::{Deserialize, Serialize};
 
 pub use position::{Piece, Position};
 pub use rules::{MAX_SIZES, Move, Player, SQUARES};
-pub use solve::{MAX_PLIES, memory_needed, solve};
+pub use solve::{MAX_MEMORY, MAX_PLIES, is_solvable, memory_needed, solve};
 pub use table::{MoveValue, Solution, SolveStats, Value};
 
 /// The largest number of pieces of each size.
@@ -176,7 +177,7 @@ pub enum GobbletError {
     },
     /// The position cannot arise from the empty board in this variant, so it has no value.
     Unreachable,
-    /// Solving this variant needs more memory than we allow (1 GiB).
+    /// Solving this variant needs more memory than we allow ([`MAX_MEMORY`]).
     TooLarge {
         /// Bytes the table would need.
         bytes: u64,

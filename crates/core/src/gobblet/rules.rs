@@ -59,6 +59,55 @@ pub(crate) fn has_line(mask: u16) -> bool {
     LINES.iter().any(|&line| line & !mask == 0)
 }
 
+/// The moves of the pieces of one size: `mine` holds the mover's pieces of that size, `blocked`
+/// the squares with a piece of that size or larger (of either player), `above` those with a
+/// larger piece. Calls `visit` with `mine` after each move: first moves of a top piece (never
+/// onto a piece of its size or larger, which also rules out staying put), then new pieces.
+pub(crate) fn for_each_layer_move(
+    variant: Variant,
+    mine: u16,
+    blocked: u16,
+    above: u16,
+    mut visit: impl FnMut(u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let free = !blocked & ALL_SQUARES;
+    if variant.allow_move() {
+        for from in squares_of(mine & !above) {
+            for to in squares_of(free) {
+                visit(mine ^ ((1 << from) | (1 << to)))?;
+            }
+        }
+    }
+    if mine.count_ones() < u32::from(variant.num_per_size()) {
+        for to in squares_of(free) {
+            visit(mine | (1 << to))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The unmoves of the pieces of one size, the other way: `mine` holds the pieces of that size of
+/// the player who just moved, `blocked` and `above` as for [`for_each_layer_move`]. Each of their
+/// top pieces may have just arrived, from the hand or from a square with nothing of its size or
+/// larger; `visit` gets `mine` as it was before.
+pub(crate) fn for_each_layer_unmove(
+    variant: Variant,
+    mine: u16,
+    blocked: u16,
+    above: u16,
+    mut visit: impl FnMut(u16),
+) {
+    let free = !blocked & ALL_SQUARES;
+    for at in squares_of(mine & !above) {
+        visit(mine & !(1 << at));
+        if variant.allow_move() {
+            for from in squares_of(free) {
+                visit(mine ^ ((1 << at) | (1 << from)));
+            }
+        }
+    }
+}
+
 /// One of the two players. X moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -239,62 +288,52 @@ impl Board {
         }
     }
 
-    /// Calls `visit` with every position after one move of the player to move, seen from the
-    /// next player (so already swapped); stops early if `visit` breaks. A board reached by two
-    /// different moves is visited twice. Whether the game is already over is not checked (as in
-    /// the post's `get_moves`): callers do not expand finished games.
+    /// Calls `visit` with every position after one move of a piece of size index `first` or
+    /// larger (all moves for `first == 0`), seen from the next player (so already swapped);
+    /// stops early if `visit` breaks. A board reached by two different moves is visited twice.
+    /// Whether the game is already over is not checked (as in the post's `get_moves`): callers
+    /// do not expand finished games.
     pub(crate) fn for_each_child(
         &self,
         variant: Variant,
+        first: usize,
         mut visit: impl FnMut(Board) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let covered = self.covered();
-        for k in 0..variant.num_sizes as usize {
-            let free = !covered[k] & ALL_SQUARES;
-            if variant.allow_move {
-                // Only a top piece may move, and never onto a piece of its own size or larger
-                // (which also rules out staying on its own square).
-                for from in squares_of(self.mine[k] & !covered[k + 1]) {
-                    for to in squares_of(free) {
-                        let mut child = *self;
-                        child.mine[k] ^= (1 << from) | (1 << to);
-                        visit(child.swap())?;
-                    }
-                }
-            }
-            if self.mine[k].count_ones() < u32::from(variant.num_per_size) {
-                for to in squares_of(free) {
-                    let mut child = *self;
-                    child.mine[k] |= 1 << to;
-                    visit(child.swap())?;
-                }
-            }
+        for k in first..variant.num_sizes as usize {
+            for_each_layer_move(variant, self.mine[k], covered[k], covered[k + 1], |mine| {
+                let mut child = *self;
+                child.mine[k] = mine;
+                visit(child.swap())
+            })?;
         }
         ControlFlow::Continue(())
     }
 
-    /// Calls `visit` with every board from which some move leads to this one (the post's
-    /// "unmoves"), seen from the player who made that move. The opponent's top pieces are the
-    /// ones that may have just arrived: each is either taken back into the hand or moved back to
-    /// a square with nothing of its size or larger. Finished games are not filtered out here:
-    /// the solver never changes the value of a finished game or of an unreachable board.
-    pub(crate) fn for_each_parent(&self, variant: Variant, mut visit: impl FnMut(Board)) {
+    /// Calls `visit` with every board from which a move of a piece of size index `first` or
+    /// larger leads to this one (the post's "unmoves"), seen from the player who made that move.
+    /// Finished games are not filtered out here: the solver never changes the value of a
+    /// finished game or of an unreachable board.
+    pub(crate) fn for_each_parent(
+        &self,
+        variant: Variant,
+        first: usize,
+        mut visit: impl FnMut(Board),
+    ) {
         let before = self.swap();
         let covered = before.covered();
-        for k in 0..variant.num_sizes as usize {
-            let free = !covered[k] & ALL_SQUARES;
-            for at in squares_of(before.mine[k] & !covered[k + 1]) {
-                let mut parent = before;
-                parent.mine[k] &= !(1 << at);
-                visit(parent);
-                if variant.allow_move {
-                    for from in squares_of(free) {
-                        let mut parent = before;
-                        parent.mine[k] ^= (1 << at) | (1 << from);
-                        visit(parent);
-                    }
-                }
-            }
+        for k in first..variant.num_sizes as usize {
+            for_each_layer_unmove(
+                variant,
+                before.mine[k],
+                covered[k],
+                covered[k + 1],
+                |mine| {
+                    let mut parent = before;
+                    parent.mine[k] = mine;
+                    visit(parent);
+                },
+            );
         }
     }
 

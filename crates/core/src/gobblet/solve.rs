@@ -12,15 +12,18 @@
 //!   all lead to states won in at most `d - 1` plies is lost in `d` (its slowest loss);
 //! - what is never decided is a draw, as in the post.
 //!
-//! Rather than a queue, each level finds its states by scanning the table, skipping runs of
-//! 4,096 slots that were not touched in the previous level. The work per level is split among
-//! threads natively; in the browser the same code runs on one thread.
+//! Rather than a queue, each level finds its states by scanning the table a block at a time
+//! (the boards sharing their larger pieces, see the `index` module), skipping blocks not
+//! touched in the previous level. Within a block, the children and parents reached by moving a
+//! larger piece are found once for the whole block, so a state's children cost a table lookup
+//! each. The work per level is split among threads natively; in the browser the same code runs
+//! on one thread.
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
-use super::index::Indexer;
-use super::rules::{Board, Ending};
+use super::index::{Indexer, Upper};
+use super::rules::{Board, Ending, MAX_SIZES, for_each_layer_move, for_each_layer_unmove};
 use super::table::{Solution, SolveStats, Value};
 use super::{GobbletError, Variant};
 use crate::progress::{Cancelled, Flow, Progress};
@@ -62,24 +65,28 @@ pub(crate) fn decode(code: u8) -> Option<Value> {
     }
 }
 
-/// Largest table we build: 1 GiB (the real game needs 443 MB; the next larger variants, three
-/// sizes of three, would need 45 GB).
-const MAX_TABLE_BYTES: u64 = 1 << 30;
+/// Most memory a solve may use: 1 GiB. The real game needs 444 MB; the next larger variants,
+/// three sizes of three or more pieces, would need 45 GB and up, so they are out of reach (of
+/// the post's program too, whose hash map holds 2²⁹ states).
+pub const MAX_MEMORY: u64 = 1 << 30;
 
-/// Slots per run; each run has a flag per level telling whether it holds work.
-const RUN: usize = 4096;
-
-/// Runs handed to a thread at a time.
-const BATCH: usize = 8;
+/// Blocks handed to a thread at a time.
+const BATCH: usize = 4;
 
 /// Report progress after about this many states handled (some 10 ms of work).
 const REPORT_EVERY: u64 = 50_000;
 
-/// Bytes of memory a solve of `variant` uses: the table (one byte per slot) plus three flags per
-/// run of 4,096 slots and the small ranking tables. Known before solving, for the page to show.
+/// Bytes of memory a solve of `variant` uses: the table (one byte per slot), three flags per
+/// block and the ranking tables (under 600 kB). Known before solving, for the page to show.
 pub fn memory_needed(variant: Variant) -> u64 {
-    let slots = Indexer::slots_of(variant);
-    slots + 3 * slots.div_ceil(RUN as u64) + 400_000
+    let (slots, block_len) = Indexer::shape_of(variant);
+    slots + 3 * slots / block_len + 600_000
+}
+
+/// Whether `variant` can be solved within [`MAX_MEMORY`]: all but three sizes with three or
+/// more pieces per size.
+pub fn is_solvable(variant: Variant) -> bool {
+    memory_needed(variant) <= MAX_MEMORY
 }
 
 /// Allocates `len` items without aborting when memory is short (a browser worker may have
@@ -107,15 +114,17 @@ pub fn solve(
     progress: &mut impl Progress,
 ) -> Result<Solution, GobbletError> {
     let bytes = memory_needed(variant);
-    if bytes > MAX_TABLE_BYTES {
+    if bytes > MAX_MEMORY {
         return Err(GobbletError::TooLarge { bytes });
     }
     let indexer = Indexer::new(variant);
     let slots = indexer.slots();
-    let runs = slots.div_ceil(RUN);
+    let runs = slots / indexer.block_len();
     let solver = Solver {
-        variant,
-        indexer: &indexer,
+        graph: Graph {
+            variant,
+            indexer: &indexer,
+        },
         table: try_alloc(slots, || AtomicU8::new(UNREACHED))?,
         pending: try_alloc(runs, || AtomicBool::new(false))?,
         frontiers: [
@@ -146,8 +155,7 @@ pub fn solve(
 
 /// The state of one solve.
 struct Solver<'a> {
-    variant: Variant,
-    indexer: &'a Indexer,
+    graph: Graph<'a>,
     table: Vec<AtomicU8>,
     /// Per run of slots: whether it may hold pending states (searching) or candidates (solving).
     pending: Vec<AtomicBool>,
@@ -158,32 +166,132 @@ struct Solver<'a> {
     threads: usize,
 }
 
+/// The boards of one block, which share their pieces of size 2 and larger (see the `index`
+/// module): what their moves and unmoves have in common, computed once for the block.
+pub(crate) struct Block {
+    /// The shared larger pieces (with an empty size-1 layer).
+    upper: Board,
+    /// Squares holding a piece of size 2 or larger.
+    above: u16,
+    /// Index part of the larger pieces seen from the other player: the children by a move of a
+    /// small piece, and the parents by an unmove of one, keep the larger pieces.
+    swapped: Upper,
+    /// Index parts of the children by a move of a larger piece (the small pieces stay).
+    children: Vec<Upper>,
+    /// Index parts of the parents by an unmove of a larger piece.
+    parents: Vec<Upper>,
+}
+
+/// The game's moves and unmoves between slots, a block at a time.
+pub(crate) struct Graph<'a> {
+    pub(crate) variant: Variant,
+    pub(crate) indexer: &'a Indexer,
+}
+
+impl Graph<'_> {
+    /// The first slot of a block.
+    pub(crate) fn block_start(&self, block: usize) -> usize {
+        block * self.indexer.block_len()
+    }
+
+    /// The shared part of a block, with its children's or its parents' index parts.
+    pub(crate) fn block(&self, block: usize, parents: bool) -> Block {
+        let mut upper = self.indexer.board(self.block_start(block));
+        upper.mine[0] = 0;
+        upper.theirs[0] = 0;
+        let above = (1..MAX_SIZES).fold(0, |above, k| above | upper.mine[k] | upper.theirs[k]);
+        let mut links = Vec::new();
+        if parents {
+            upper.for_each_parent(self.variant, 1, |parent| {
+                links.push(self.indexer.upper(&parent))
+            });
+        } else {
+            let _ = upper.for_each_child(self.variant, 1, |child| {
+                links.push(self.indexer.upper(&child));
+                ControlFlow::Continue(())
+            });
+        }
+        let (children, parents) = if parents {
+            (Vec::new(), links)
+        } else {
+            (links, Vec::new())
+        };
+        Block {
+            upper,
+            above,
+            swapped: self.indexer.upper(&upper.swap()),
+            children,
+            parents,
+        }
+    }
+
+    /// The board at offset `small` of a block.
+    pub(crate) fn board(&self, block: &Block, small: usize) -> Board {
+        let mut board = block.upper;
+        (board.mine[0], board.theirs[0]) = self.indexer.small_layer(small);
+        board
+    }
+
+    /// Calls `visit` with the slot of every child of the board at offset `small` of `block`
+    /// (built with its children), as [`Board::for_each_child`] followed by ranking would.
+    pub(crate) fn for_each_child_slot(
+        &self,
+        block: &Block,
+        small: usize,
+        mut visit: impl FnMut(usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for upper in &block.children {
+            visit(upper.index_swapped(self.indexer, small))?;
+        }
+        let (mine, theirs) = self.indexer.small_layer(small);
+        let blocked = block.above | mine | theirs;
+        for_each_layer_move(self.variant, mine, blocked, block.above, |moved| {
+            visit(block.swapped.index(self.indexer, theirs, moved))
+        })
+    }
+
+    /// Calls `visit` with the slot of every parent of the board at offset `small` of `block`
+    /// (built with its parents), as [`Board::for_each_parent`] followed by ranking would.
+    pub(crate) fn for_each_parent_slot(
+        &self,
+        block: &Block,
+        small: usize,
+        mut visit: impl FnMut(usize),
+    ) {
+        for upper in &block.parents {
+            visit(upper.index_swapped(self.indexer, small));
+        }
+        // The small pieces of the player who just moved are `theirs` here.
+        let (mine, theirs) = self.indexer.small_layer(small);
+        let blocked = block.above | mine | theirs;
+        for_each_layer_unmove(self.variant, theirs, blocked, block.above, |before| {
+            visit(block.swapped.index(self.indexer, before, mine));
+        });
+    }
+}
+
 impl Solver<'_> {
     fn code(&self, slot: usize) -> u8 {
         self.table[slot].load(Ordering::Relaxed)
     }
 
-    /// Marks the run holding `slot`. Release, with the acquiring swap in [`Self::take_flag`],
-    /// makes the entry written before visible to whoever takes the flag.
-    fn flag(flags: &[AtomicBool], slot: usize) {
-        flags[slot / RUN].store(true, Ordering::Release);
+    /// Marks the block holding `slot`. Release, with the acquiring swap in
+    /// [`Self::take_flag`], makes the entry written before visible to whoever takes the flag.
+    fn flag(&self, flags: &[AtomicBool], slot: usize) {
+        flags[slot / self.graph.indexer.block_len()].store(true, Ordering::Release);
     }
 
-    fn take_flag(flags: &[AtomicBool], run: usize) -> bool {
-        flags[run].swap(false, Ordering::AcqRel)
-    }
-
-    fn run_slots(&self, run: usize) -> std::ops::Range<usize> {
-        run * RUN..((run + 1) * RUN).min(self.table.len())
+    fn take_flag(flags: &[AtomicBool], block: usize) -> bool {
+        flags[block].swap(false, Ordering::AcqRel)
     }
 
     /// First step (the post's `search`): every state reachable from the empty board, finished
     /// games marked as won or lost in 0 plies (and flagged as the first frontier). Returns the
     /// number of states and of finished games.
     fn search(&self, progress: &mut impl Progress) -> Result<(u64, u64), GobbletError> {
-        let start = self.indexer.index(&Board::default());
+        let start = self.graph.indexer.index(&Board::default());
         self.table[start].store(PENDING, Ordering::Relaxed);
-        Self::flag(&self.pending, start);
+        self.flag(&self.pending, start);
         let found = AtomicU64::new(0);
         let finished = AtomicU64::new(0);
         let total = self.table.len() as u64;
@@ -192,11 +300,14 @@ impl Solver<'_> {
                 if !Self::take_flag(&self.pending, run) {
                     return 0;
                 }
+                let first = self.graph.block_start(run);
+                let mut block = None;
                 let (mut explored, mut ended) = (0, 0);
-                for slot in self.run_slots(run) {
-                    if self.code(slot) == PENDING {
+                for small in 0..self.graph.indexer.block_len() {
+                    if self.code(first + small) == PENDING {
+                        let block = block.get_or_insert_with(|| self.graph.block(run, false));
                         explored += 1;
-                        ended += u64::from(self.explore(slot));
+                        ended += u64::from(self.explore(block, first, small));
                     }
                 }
                 found.fetch_add(explored, Ordering::Relaxed);
@@ -204,31 +315,32 @@ impl Solver<'_> {
                 explored
             })?;
             if explored == 0 {
-                return Ok((found.into_inner(), finished.into_inner()));
+                let found = found.into_inner();
+                progress.report("searching", found, found).check()?;
+                return Ok((found, finished.into_inner()));
             }
         }
     }
 
     /// Settles a reached state: a finished game gets its value (and returns true), any other
     /// is a draw for now and its children are reached.
-    fn explore(&self, slot: usize) -> bool {
-        let board = self.indexer.board(slot);
-        let code = match board.ending() {
+    fn explore(&self, block: &Block, first: usize, small: usize) -> bool {
+        let slot = first + small;
+        let code = match self.graph.board(block, small).ending() {
             Some(Ending::MoverWins) => WIN,
             Some(Ending::MoverLoses) => LOSS,
             None => DRAW,
         };
         self.table[slot].store(code, Ordering::Relaxed);
         if code != DRAW {
-            Self::flag(&self.frontiers[0], slot);
+            self.flag(&self.frontiers[0], slot);
             return true;
         }
-        let _ = board.for_each_child(self.variant, |child| {
-            let child = self.indexer.index(&child);
+        let _ = self.graph.for_each_child_slot(block, small, |child| {
             // Two threads may both reach a child; exploring it twice is harmless.
             if self.code(child) == UNREACHED {
                 self.table[child].store(PENDING, Ordering::Relaxed);
-                Self::flag(&self.pending, child);
+                self.flag(&self.pending, child);
             }
             ControlFlow::Continue(())
         });
@@ -265,35 +377,35 @@ impl Solver<'_> {
                 if !Self::take_flag(frontier, run) {
                     return 0;
                 }
+                let first = self.graph.block_start(run);
+                let mut block = None;
                 let (mut handled, mut newly_won) = (0, 0);
-                for slot in self.run_slots(run) {
-                    let code = self.code(slot);
+                for small in 0..self.graph.indexer.block_len() {
+                    let code = self.code(first + small);
                     if code != was_won && code != was_lost {
                         continue;
                     }
                     handled += 1;
-                    self.indexer
-                        .board(slot)
-                        .for_each_parent(self.variant, |parent| {
-                            let parent = self.indexer.index(&parent);
-                            if code == was_lost {
-                                if self.settle(parent, won) {
-                                    Self::flag(next, parent);
-                                    newly_won += 1;
-                                }
-                            } else if self.code(parent) == DRAW
-                                && self.table[parent]
-                                    .compare_exchange(
-                                        DRAW,
-                                        PENDING,
-                                        Ordering::Relaxed,
-                                        Ordering::Relaxed,
-                                    )
-                                    .is_ok()
-                            {
-                                Self::flag(&self.pending, parent);
+                    let block = block.get_or_insert_with(|| self.graph.block(run, true));
+                    self.graph.for_each_parent_slot(block, small, |parent| {
+                        if code == was_lost {
+                            if self.settle(parent, won) {
+                                self.flag(next, parent);
+                                newly_won += 1;
                             }
-                        });
+                        } else if self.code(parent) == DRAW
+                            && self.table[parent]
+                                .compare_exchange(
+                                    DRAW,
+                                    PENDING,
+                                    Ordering::Relaxed,
+                                    Ordering::Relaxed,
+                                )
+                                .is_ok()
+                        {
+                            self.flag(&self.pending, parent);
+                        }
+                    });
                 }
                 decided.fetch_add(newly_won, Ordering::Relaxed);
                 handled
@@ -304,18 +416,22 @@ impl Solver<'_> {
                 if !Self::take_flag(&self.pending, run) {
                     return 0;
                 }
+                let first = self.graph.block_start(run);
+                let mut block = None;
                 let (mut handled, mut newly_lost) = (0, 0);
-                for slot in self.run_slots(run) {
+                for small in 0..self.graph.indexer.block_len() {
+                    let slot = first + small;
                     if self.code(slot) != PENDING {
                         continue;
                     }
                     handled += 1;
-                    let board = self.indexer.board(slot);
+                    let block = block.get_or_insert_with(|| self.graph.block(run, false));
                     let mut any_move = false;
-                    let all_won = board
-                        .for_each_child(self.variant, |child| {
+                    let all_won = self
+                        .graph
+                        .for_each_child_slot(block, small, |child| {
                             any_move = true;
-                            let code = self.code(self.indexer.index(&child));
+                            let code = self.code(child);
                             if code >= WIN && code < won && code % 2 == 1 {
                                 ControlFlow::Continue(())
                             } else {
@@ -326,7 +442,7 @@ impl Solver<'_> {
                     // A player with no move at all is stuck: a draw, not a loss.
                     if any_move && all_won {
                         self.table[slot].store(lost, Ordering::Relaxed);
-                        Self::flag(next, slot);
+                        self.flag(next, slot);
                         newly_lost += 1;
                     } else {
                         self.table[slot].store(DRAW, Ordering::Relaxed);
