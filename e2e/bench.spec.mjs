@@ -7,14 +7,13 @@ import { test, expect } from './fixtures.mjs';
 async function inputToRedraw(page, sliderSelector, canvasSelector, value) {
   return page.evaluate(async ({ sliderSelector, canvasSelector, value }) => {
     const slider = document.querySelector(sliderSelector);
-    const before = Number(document.querySelector(canvasSelector)?.getAttribute('data-draw-count') ?? 0);
     const t0 = performance.now();
     slider.value = String(value);
     slider.dispatchEvent(new Event('input', { bubbles: true }));
+    // The canvas may be re-created, so wait for a draw stamped after t0 rather than a count.
     for (;;) {
-      const canvas = document.querySelector(canvasSelector);
-      const count = Number(canvas?.getAttribute('data-draw-count') ?? 0);
-      if (canvas && count > before) return Number(canvas.getAttribute('data-drawn-at')) - t0;
+      const drawnAt = Number(document.querySelector(canvasSelector)?.getAttribute('data-drawn-at') ?? 0);
+      if (drawnAt > t0) return drawnAt - t0;
       await new Promise((r) => setTimeout(r, 1));
     }
   }, { sliderSelector, canvasSelector, value });

@@ -32,7 +32,7 @@ test('the page fits a 375 px phone without sideways scrolling @phone', async ({ 
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/results/screens/phone${path === '/' ? '-home' : path.replace('/', '-')}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e/screens/phone${path === '/' ? '-home' : path.replace('/', '-')}.png`, fullPage: true });
   }
 });
 

@@ -12,7 +12,7 @@ test('set n = 10 with the slider, see E(X), share and reload the view', async ({
   await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
   await expect(page.locator('#wow-n')).toHaveValue('10');
   await expect(page.locator('#wow-n-value')).toHaveValue('10');
-  await page.screenshot({ path: 'e2e/results/screens/wow-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/wow-desktop.png', fullPage: true });
 });
 
 test('small boards show exact fractions', async ({ page }) => {

@@ -73,10 +73,10 @@ pub fn chart(props: &ChartProps) -> Html {
     let download_png = {
         let (canvas_ref, id) = (canvas_ref.clone(), props.id.clone());
         Callback::from(move |_| {
-            if let Some(canvas) = canvas_ref.cast::<web_sys::HtmlCanvasElement>() {
-                if let Ok(url) = canvas.to_data_url_with_type("image/png") {
-                    click_download(&url, &format!("{id}.png"));
-                }
+            if let Some(canvas) = canvas_ref.cast::<web_sys::HtmlCanvasElement>()
+                && let Ok(url) = canvas.to_data_url_with_type("image/png")
+            {
+                click_download(&url, &format!("{id}.png"));
             }
         })
     };

@@ -26,24 +26,26 @@ pub struct DistributionProps {
 #[function_component(Distribution)]
 pub fn distribution(props: &DistributionProps) -> Html {
     let n = props.n;
-    let expected = use_memo(n, |&n| wow::expected_exact(n));
+    // Formatting a fraction of a thousand digits is not free: do it once per n.
+    let expected = use_memo(n, |&n| wow::expected_exact(n).map(|e| ExpectedText::of(&e)));
     // Survival functions already computed, by n: moving the slider back is instant.
     let cache: Rc<RefCell<HashMap<u32, Rc<Vec<f64>>>>> = use_mut_ref(HashMap::new);
     let job = use_job();
 
-    if let JobState::Done(output) = &job.state {
-        if let JobOutput::Wow(wow_jobs::Output::Distribution(summary)) = output.as_ref() {
-            let survival = summary.cdf.iter().map(|p| 1.0 - p).collect();
-            cache
-                .borrow_mut()
-                .entry(summary.n)
-                .or_insert_with(|| Rc::new(survival));
-        }
+    if let JobState::Done(output) = &job.state
+        && let JobOutput::Wow(wow_jobs::Output::Distribution(summary)) = output.as_ref()
+    {
+        let survival = summary.cdf.iter().map(|p| 1.0 - p).collect();
+        cache
+            .borrow_mut()
+            .entry(summary.n)
+            .or_insert_with(|| Rc::new(survival));
     }
-    if n <= SYNC_LIMIT && !cache.borrow().contains_key(&n) {
-        if let Ok(survival) = wow::survival(n) {
-            cache.borrow_mut().insert(n, Rc::new(survival));
-        }
+    if n <= SYNC_LIMIT
+        && !cache.borrow().contains_key(&n)
+        && let Ok(survival) = wow::survival(n)
+    {
+        cache.borrow_mut().insert(n, Rc::new(survival));
     }
     let survival = cache.borrow().get(&n).cloned();
     {
@@ -57,30 +59,22 @@ pub fn distribution(props: &DistributionProps) -> Html {
     }
 
     let expected_view = match &*expected {
-        Ok(e) => {
-            let fraction = format!("{}/{}", e.numer(), e.denom());
-            let decimal = wow::rational_to_f64(e);
-            html! {
-                <p class="result" id="wow-expected">
-                    { "E(X) = " }
-                    if fraction.len() <= 48 {
-                        <span class="exact">{ fraction }</span>
-                    } else {
-                        <span class="exact" title={format!("a fraction of {} digits over {} digits", e.numer().to_string().len(), e.denom().to_string().len())}>
-                            { format!("{}…", wow::decimal_digits(e, 40)) }
-                        </span>
-                    }
-                    { " ≈ " }<strong id="wow-expected-decimal">{ format!("{decimal:.4}") }</strong>
-                    { format!(" draws, {:.2}% of the board", 100.0 * decimal / f64::from(n * n)) }
-                </p>
-            }
-        }
+        Ok(text) => html! {
+            <p class="result" id="wow-expected">
+                { "E(X) = " }
+                <span class="exact" title={text.title.clone()}>{ text.exact.clone() }</span>
+                { " ≈ " }<strong id="wow-expected-decimal">{ format!("{:.4}", text.decimal) }</strong>
+                { format!(" draws, {:.2}% of the board", 100.0 * text.decimal / f64::from(n * n)) }
+            </p>
+        },
         Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
     };
 
-    let chart = survival.as_ref().map(|survival| {
-        let e = expected.as_ref().as_ref().map(wow::rational_to_f64).unwrap_or(0.0);
-        let plot = Rc::new(cdf_plot(n, survival, e));
+    let e = expected.as_ref().as_ref().map(|t| t.decimal).unwrap_or(0.0);
+    let plot = use_memo((n, survival.clone()), move |(n, survival)| {
+        survival.as_ref().map(|s| Rc::new(cdf_plot(*n, s, e)))
+    });
+    let chart = (*plot).clone().map(|plot| {
         html! {
             <Chart id="wow-cdf" plot={plot} description={format!(
                 "Cumulative distribution of the number of draws X for a {n}×{n} board, rising from 0 to 1, with E(X) = {e:.2} marked.")} />
@@ -100,6 +94,38 @@ pub fn distribution(props: &DistributionProps) -> Html {
                 _ => html! { <p>{ "Computing…" }</p> },
             }) }
         </section>
+    }
+}
+
+/// E(X) ready to show: the fraction while it is readable, else its leading decimal digits.
+#[derive(PartialEq)]
+struct ExpectedText {
+    exact: String,
+    title: Option<String>,
+    decimal: f64,
+}
+
+impl ExpectedText {
+    fn of(e: &num_rational::BigRational) -> Self {
+        let fraction = format!("{}/{}", e.numer(), e.denom());
+        let decimal = wow::rational_to_f64(e);
+        if fraction.len() <= 48 {
+            return ExpectedText {
+                exact: fraction,
+                title: None,
+                decimal,
+            };
+        }
+        let digits = |x: &num_bigint::BigInt| x.to_string().len();
+        ExpectedText {
+            exact: format!("{}…", wow::decimal_digits(e, 40)),
+            title: Some(format!(
+                "exactly a fraction of {} digits over {} digits",
+                digits(e.numer()),
+                digits(e.denom())
+            )),
+            decimal,
+        }
     }
 }
 
