@@ -66,7 +66,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "war",
         title: "War sweeps",
         hook: "How often does one player win every single turn of War? About once in 160 million.",
-        route: None,
+        route: Some(Route::War),
         picture: r##"<rect x="10" y="10" width="22" height="32" rx="3" fill="#0072b2"/><rect x="32" y="22" width="22" height="32" rx="3" fill="#fff" stroke="#333" stroke-width="2"/><text x="38" y="44" font-size="14" font-family="sans-serif">A</text>"##,
     },
     Exploration {
