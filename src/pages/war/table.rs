@@ -32,7 +32,7 @@ pub fn notebook_table(props: &NotebookTableProps) -> Html {
                                 <tr>
                                     <th scope="col">{ "Deck" }</th>
                                     <th scope="col">{ "Brute force" }</th>
-                                    <th scope="col">{ "Abstract enumeration" }</th>
+                                    <th scope="col">{ "Enumeration" }</th>
                                     <th scope="col">{ "P(sweep)" }</th>
                                     <th scope="col">{ "Agree?" }</th>
                                 </tr>
