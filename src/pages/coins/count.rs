@@ -1,0 +1,64 @@
+//! A big integer written so that it fits a line, with every digit one click away.
+
+use yew::prelude::*;
+
+/// Integers up to this many digits are written in full (with thousands separators).
+const SHORT: usize = 18;
+/// Digits kept at each end of a shortened integer.
+const ENDS: usize = 8;
+
+/// Props of [`BigCount`].
+#[derive(Properties, PartialEq)]
+pub struct BigCountProps {
+    /// The integer in decimal, as the library writes it.
+    pub digits: AttrValue,
+    /// Element id.
+    pub id: AttrValue,
+}
+
+/// "1,267,650,600" in full, or "12676506…09205376 (31 digits)" with the digits in a
+/// disclosure.
+#[function_component(BigCount)]
+pub fn big_count(props: &BigCountProps) -> Html {
+    let digits = props.digits.as_str();
+    if digits.len() <= SHORT {
+        return html! { <span class="exact" id={props.id.clone()}>{ grouped(digits) }</span> };
+    }
+    html! {
+        <details class="coins-count" id={props.id.clone()}>
+            <summary>
+                <span class="exact">{ format!("{}…{}", &digits[..ENDS], &digits[digits.len() - ENDS..]) }</span>
+                { format!(" ({} digits)", digits.len()) }
+            </summary>
+            <code>{ digits }</code>
+        </details>
+    }
+}
+
+/// "1234567" → "1,234,567" (the library's strings are plain ASCII digits).
+fn grouped(digits: &str) -> String {
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(
+            grouped("1267650600228229401496703205376"),
+            "1,267,650,600,228,229,401,496,703,205,376"
+        );
+        assert_eq!(grouped("6"), "6");
+        assert_eq!(grouped("100"), "100");
+        assert_eq!(grouped("1000"), "1,000");
+    }
+}

@@ -1,0 +1,54 @@
+//! The program's answer off the top of the shoe: the post's `expected_value(shoe)`.
+
+use snipelab_core::truecount::{self, Game, Shoe};
+use yew::prelude::*;
+
+use crate::jobs::truecount::decimal;
+
+/// Props of [`ExpectedValue`].
+#[derive(Properties, PartialEq)]
+pub struct ExpectedValueProps {
+    /// The shoe.
+    pub shoe: Shoe,
+    /// The game and the program.
+    pub game: Game,
+}
+
+/// `expected_value(shoe)` as the chosen program computes it (one pass over the ranks: computed
+/// here), and, under the post's program, what the missing line would have given.
+#[function_component(ExpectedValue)]
+pub fn expected_value(props: &ExpectedValueProps) -> Html {
+    let ev = truecount::expected_value(&props.shoe, props.game).to_string();
+    let value = decimal(&ev);
+    let edge = if value < 0.0 {
+        format!("the house keeps {:.3}% of each wager", -100.0 * value)
+    } else if value > 0.0 {
+        format!("the player gains {:.3}% of each wager", 100.0 * value)
+    } else {
+        "an even game".to_string()
+    };
+    let fixed = props.game.buggy.then(|| {
+        let correct = Game {
+            buggy: false,
+            ..props.game
+        };
+        truecount::expected_value(&props.shoe, correct).to_string()
+    });
+    html! {
+        <section aria-labelledby="truecount-ev-title">
+            <h2 id="truecount-ev-title">{ "Off the top of the shoe" }</h2>
+            <p class="result" id="truecount-ev">
+                { if props.game.buggy { "The post's expected_value(shoe) = " } else { "expected_value(shoe) = " } }
+                <span class="exact" id="truecount-ev-exact">{ ev.clone() }</span>
+                { format!(" ≈ {value:.6}: {edge}.") }
+            </p>
+            if let Some(fixed) = fixed {
+                <p class="truecount-aside" id="truecount-ev-fixed">
+                    { "(Spoiler: with the missing line restored it would be " }
+                    <span class="exact">{ fixed }</span>
+                    { ". The check below finds the bug without knowing this.)" }
+                </p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,167 @@
+//! The sweep probability of one deck: exact, decimal, and as "one game in N".
+
+use std::rc::Rc;
+
+use snipelab_core::war::SweepReport;
+use yew::prelude::*;
+
+/// Fractions up to this many characters are shown in full; longer ones are summarised by their
+/// digit counts, with the full text one click away.
+const READABLE: usize = 64;
+
+/// Props of [`SweepSummary`].
+#[derive(Properties, PartialEq)]
+pub struct SweepSummaryProps {
+    /// The enumeration's result.
+    pub report: Rc<SweepReport>,
+}
+
+/// P(A wins every turn) exactly and as a decimal, the Riddler's "one sweep in N games", and the
+/// notebook's Approach 1 ("simple arithmetic") for comparison.
+#[function_component(SweepSummary)]
+pub fn sweep_summary(props: &SweepSummaryProps) -> Html {
+    let r = &props.report;
+    // The comparison means nothing when no sweep is possible (a single rank).
+    let first_turn = r.by_turn.get(1).filter(|_| r.p_sweep > 0.0);
+    let odds = match r.games_per_sweep {
+        Some(either) => html! {
+            <p id="war-games">
+                { "A sweeps about once in " }<strong>{ about(2.0 * either) }</strong>{ " games; a sweep by either player \
+                   comes about once in " }<strong id="war-games-either">{ about(either) }</strong>{ " games." }
+            </p>
+        },
+        None => html! {
+            <p id="war-games">{ "A sweep is impossible: with a single rank every turn is a tie." }</p>
+        },
+    };
+    html! {
+        <div class="war-summary">
+            <p class="result" id="war-p">
+                { format!("P(A wins all {} turns) = ", r.turns) }
+                { exact(&r.p_sweep_exact) }
+                { " ≈ " }<strong id="war-p-decimal">{ scientific(r.p_sweep) }</strong>
+            </p>
+            { odds }
+            if let Some(first) = first_turn {
+                <p id="war-simple">
+                    { "Approach 1 of the notebook, \"simple arithmetic\", treats every turn like the first: " }
+                    <span class="exact">{ format!("({})", lowest_terms(&first.p_exact)) }</span>
+                    <sup>{ r.turns }</sup>{ " ≈ " }{ scientific(r.simple_arithmetic) }
+                    { off_by(r.simple_arithmetic / r.p_sweep) }
+                </p>
+            }
+        </div>
+    }
+}
+
+/// How far the simple arithmetic is from the exact answer, given their ratio.
+fn off_by(ratio: f64) -> String {
+    let percent = 100.0 * (ratio - 1.0);
+    if percent.abs() < 0.05 {
+        ", within 0.05% of the exact answer.".to_string()
+    } else {
+        format!(
+            ", {:.1}% too {}: the turns are not independent.",
+            percent.abs(),
+            if percent < 0.0 { "low" } else { "high" }
+        )
+    }
+}
+
+/// A "p/q" string as it came from the library (already in lowest terms).
+fn lowest_terms(fraction: &str) -> &str {
+    fraction.strip_suffix("/1").unwrap_or(fraction)
+}
+
+/// The exact fraction, in full when short, else its digit counts with the digits on demand.
+fn exact(fraction: &str) -> Html {
+    let fraction = lowest_terms(fraction);
+    if fraction.len() <= READABLE {
+        return html! { <span class="exact" id="war-p-exact">{ fraction }</span> };
+    }
+    let (numerator, denominator) = fraction.split_once('/').unwrap_or((fraction, "1"));
+    html! {
+        <details class="war-long" id="war-p-exact">
+            <summary>
+                { format!("a fraction of {} digits over {} digits", numerator.len(), denominator.len()) }
+            </summary>
+            <code>{ fraction }</code>
+        </details>
+    }
+}
+
+/// `x` in scientific notation with a superscript exponent ("3.1324361743 × 10⁻⁹"), or plainly
+/// when it is neither tiny nor huge.
+pub fn scientific(x: f64) -> String {
+    if x == 0.0 || !x.is_finite() || (1e-4..1e6).contains(&x.abs()) {
+        return format!("{x}");
+    }
+    let text = format!("{x:.10e}");
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+    let superscript: String = exponent
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            d => d
+                .to_digit(10)
+                .and_then(|d| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(d as usize))
+                .unwrap_or(d),
+        })
+        .collect();
+    format!("{mantissa} × 10{superscript}")
+}
+
+/// A count of games in words: "3.5", "12,345", "about 160 million", or scientific beyond.
+pub fn about(x: f64) -> String {
+    const NAMES: [(f64, &str); 4] = [
+        (1e15, "quadrillion"),
+        (1e12, "trillion"),
+        (1e9, "billion"),
+        (1e6, "million"),
+    ];
+    if x < 100.0 {
+        let text = format!("{x:.1}");
+        return text.trim_end_matches(".0").to_string();
+    }
+    if x < 1e6 {
+        return grouped(x.round() as u64);
+    }
+    match NAMES
+        .iter()
+        .find(|(scale, _)| x >= *scale && x < scale * 1000.0)
+    {
+        Some((scale, name)) => format!("{:.0} {name}", x / scale),
+        None => scientific(x),
+    }
+}
+
+/// 1234567 → "1,234,567".
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(scientific(3.132436174322294e-9), "3.1324361743 × 10⁻⁹");
+        assert_eq!(scientific(0.25), "0.25");
+        assert_eq!(scientific(2e20), "2 × 10²⁰");
+        assert_eq!(about(159_620_000.0), "160 million");
+        assert_eq!(about(2.5), "2.5");
+        assert_eq!(about(3.0), "3");
+        assert_eq!(about(1_234_567.0 / 1000.0), "1,235");
+        assert_eq!(about(5e21), "5 × 10²¹");
+    }
+}
