@@ -1,17 +1,127 @@
-//! Perfect NCAA brackets (the page is being built; the gallery does not link it yet).
+//! Perfect NCAA brackets (seeds `001_…`, "Picking a perfect NCAA bracket: 2018 was the most
+//! unlikely tournament so far", and `000_…`, "Historical probability of picking a perfect bracket
+//! 1985-2025").
+//!
+//! Every number comes from `snipelab_core::bracket`, which prices a whole year's history in
+//! well under a millisecond, so the page computes on the UI thread and needs no worker. The URL
+//! parameters are described in [`view`].
 
+mod controls;
+mod distribution;
+mod format;
+mod history_chart;
+mod price;
+mod summary;
+mod upsets_chart;
+mod view;
+mod year_bracket;
+mod year_numbers;
+mod year_picker;
+
+use std::rc::Rc;
+
+use snipelab_core::bracket;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::route::Route;
+use crate::widgets::{Notice, NoticeKind};
+use controls::Controls;
+use distribution::Distribution;
+use history_chart::HistoryChart;
+use price::PriceBracket;
+use summary::Summary;
+use upsets_chart::UpsetsChart;
+use view::{BracketView, ModelKind};
+use year_bracket::YearBracket;
+use year_numbers::YearNumbers;
+use year_picker::YearPicker;
 
-/// The `bracket` exploration's page.
+/// The bracket page.
 #[function_component(BracketPage)]
 pub fn bracket_page() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    // The year files are embedded in the build; parse them once.
+    let tournaments = use_memo((), |_| bracket::tournaments().map(Rc::new));
+
+    let title = html! { <h1>{ "Perfect NCAA brackets" }</h1> };
+    let tournaments = match tournaments.as_ref() {
+        Ok(t) => t.clone(),
+        Err(e) => {
+            return html! {
+                <article class="exploration bracket">
+                    { title }
+                    <Notice kind={NoticeKind::Error}>{ format!("The tournament data could not be read: {e}") }</Notice>
+                </article>
+            };
+        }
+    };
+
+    let mut notices = Vec::new();
+    let view = BracketView::from_query(
+        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
+        &tournaments,
+        &mut notices,
+    );
+    let set_view = Callback::from(move |next: BracketView| {
+        if let Some(nav) = &navigator {
+            let _ = nav.replace_with_query(&Route::Bracket, &next.to_query());
+        }
+    });
+
+    let models = view
+        .model_of(ModelKind::Normal, &tournaments)
+        .and_then(|normal| {
+            view.model_of(ModelKind::Linear, &tournaments)
+                .map(|linear| (normal, linear))
+        });
+    let body = match models {
+        Ok((normal_model, linear_model)) => {
+            let normal = Rc::new(bracket::history(&tournaments, &normal_model));
+            let linear = Rc::new(bracket::history(&tournaments, &linear_model));
+            let (chosen, chosen_model) = match view.model {
+                ModelKind::Normal => (normal.clone(), normal_model),
+                ModelKind::Linear => (linear.clone(), linear_model),
+            };
+            let distribution = Rc::new(bracket::upset_distribution(&chosen_model));
+            let on_year = set_view.reform(move |year: u16| BracketView { year, ..view });
+            let on_picks = set_view.reform(move |picks| BracketView { picks, ..view });
+            let on_round = set_view.reform(move |round: u8| BracketView { round, ..view });
+            let tournament = tournaments.iter().find(|t| t.year == view.year).cloned();
+            html! {
+                <>
+                    <Summary normal={normal.clone()} linear={linear.clone()} />
+                    <HistoryChart normal={normal.clone()} linear={linear.clone()} year={view.year} />
+                    <YearPicker history={chosen.clone()} year={view.year} on_year={on_year} />
+                    <YearNumbers normal={normal} linear={linear} year={view.year} model={view.model} />
+                    <UpsetsChart history={chosen.clone()} distribution={distribution.clone()} year={view.year} />
+                    <Distribution history={chosen.clone()} distribution={distribution} year={view.year} />
+                    if let Some(tournament) = tournament {
+                        <YearBracket tournament={Rc::new(tournament.clone())} model={chosen_model.clone()}
+                            history={chosen.clone()} />
+                        <PriceBracket tournament={Rc::new(tournament)} model={chosen_model} history={chosen}
+                            picks={view.picks} round={view.round} on_picks={on_picks} on_round={on_round} />
+                    }
+                </>
+            }
+        }
+        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message }</Notice> },
+    };
+
     html! {
-        <article class="exploration">
-            <h1>{ "Perfect NCAA brackets" }</h1>
-            <p>{ "This exploration is being built. " }<Link<Route> to={Route::Home}>{ "See the others" }</Link<Route>></p>
+        <article class="exploration bracket">
+            { title }
+            <p class="lede">
+                { "Sixty-three games, each priced by the two seeds alone: p(i beats j) = 1/2 + k·(sᵢ − sⱼ), \
+                   with a linear strength sᵢ = −i or a normal one sᵢ = Φ⁻¹(1 − 4i/n), and k set so that a #16 seed \
+                   beats a #1 seed as often as it has. Multiply the 63 probabilities of what actually happened \
+                   and you get the chance that a perfect bracket, picked from the model's odds, would have \
+                   been right. 2018, the year UMBC beat Virginia, was the least likely tournament of its era." }
+            </p>
+            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Controls view={view} tournaments={tournaments.clone()} on_change={set_view} />
+            { body }
         </article>
     }
 }
