@@ -94,7 +94,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "words",
         title: "Counting in words",
         hook: "How high can you count when every number must fit in m characters?",
-        route: None,
+        route: Some(Route::Words),
         picture: r##"<text x="4" y="28" font-size="13" font-family="sans-serif">one</text><text x="4" y="46" font-size="13" font-family="sans-serif">two</text><text x="30" y="37" font-size="13" font-family="sans-serif" fill="#d55e00">…n(m)</text>"##,
     },
     Exploration {
