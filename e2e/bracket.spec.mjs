@@ -20,7 +20,7 @@ test('the plot renders with every year, and the 1/136 reference lines match the 
   await expect(page.locator('#bracket-summary')).toContainText('1 in 89.8 billion');
   await expect(page.locator('#bracket-summary')).toContainText('1 in 186 billion');
   await expect(page.locator('#bracket-summary')).toContainText('1 in 9.22 quintillion');
-  await page.screenshot({ path: 'e2e/results/screens/bracket-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/bracket-desktop.png', fullPage: true });
 });
 
 test('moving the p16 slider redraws the plot and changes the numbers', async ({ page }) => {
@@ -150,7 +150,7 @@ test('@phone the page fits a 375 px screen', async ({ page }) => {
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
   await page.locator('.pick-game', { hasText: 'UMBC' }).getByRole('button', { name: /UMBC/ }).click();
   await expect(page).toHaveURL(/picks=2410010000010000/);
-  await page.screenshot({ path: 'e2e/results/screens/bracket-phone.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/bracket-phone.png', fullPage: true });
 });
 
 test('every control is labelled', async ({ page }) => {

@@ -15,7 +15,7 @@ test('the post\'s 100 flips: Bob wins more often; 2^100 sequences in full on dem
   await expect(page.locator('#coins-differences-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   // The curve over n = 1..1000 comes from the worker.
   await expect(page.locator('#coins-curve-summary')).toContainText('At n = 100:', { timeout: 60_000 });
-  await page.screenshot({ path: 'e2e/results/screens/coins-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/coins-desktop.png', fullPage: true });
 });
 
 test('four flips: the post\'s table 4 / 6 / 6; the slider redraws; the URL restores the view', async ({ page }) => {
@@ -64,5 +64,5 @@ test('the HH vs HT page fits a 375 px phone @phone', async ({ page }, testInfo) 
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/results/screens/coins-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/screens/coins-${testInfo.project.name}-fit.png`, fullPage: true });
 });

@@ -13,7 +13,7 @@ test('the 52-card deck: the notebook\'s 3.1324e-9 and one sweep in 160 million g
   await expect(page.locator('#war-table tbody tr')).toHaveCount(11);
   await expect(page.locator('#war-table')).not.toContainText('✗');
   await expect(page.locator('#war-table-verdict')).toContainText('∆ = 0');
-  await page.screenshot({ path: 'e2e/results/screens/war-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/war-desktop.png', fullPage: true });
 });
 
 test('the sliders change the deck, the odds and the curve; the URL restores the view', async ({ page }) => {
@@ -76,5 +76,5 @@ test('the War page fits a 375 px phone @phone', async ({ page }, testInfo) => {
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/results/screens/war-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/screens/war-${testInfo.project.name}-fit.png`, fullPage: true });
 });
