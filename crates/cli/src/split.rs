@@ -4,7 +4,7 @@
 //! ```text
 //! snipelab split --pair 2 --up 4 --decks 1 --h17 --das --doa --max-splits 1 [--shoe 4,4,4,4,4,4,4,4,4,16]
 //!                [--enhc] [--rsa] [--force-resplit] [--d9] [--exact] [--count] [--json]
-//! snipelab split --tables static/split [--table-splits 1,2] [--threads N]
+//! snipelab split --tables static/split [--table-splits 1,2] [--table-decks 1,2,6] [--threads N]
 //! ```
 
 use std::collections::BTreeMap;
@@ -83,6 +83,9 @@ pub struct Args {
     /// Split limits of the tables to compute.
     #[arg(long, value_delimiter = ',', default_value = "1")]
     table_splits: Vec<u8>,
+    /// Shoes (numbers of decks) of the tables to compute.
+    #[arg(long, value_delimiter = ',', default_value = "1,2,6")]
+    table_decks: Vec<u16>,
     /// Threads for --tables (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -313,6 +316,27 @@ fn count(scenario: &Scenario, options: &SolveOptions, json: bool) -> CliResult {
     Ok(())
 }
 
+/// CPU seconds used by the calling thread (user + system), from /proc/thread-self/stat
+/// (Linux; fields 14 and 15, in the kernel's fixed USER_HZ = 100 ticks per second). A table
+/// cell records CPU time rather than wall time, which a shared machine inflates.
+fn thread_cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/thread-self/stat") else {
+        return 0.0;
+    };
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    let Some((_, rest)) = stat.rsplit_once(')') else {
+        return 0.0;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    (ticks(11) + ticks(12)) as f64 / 100.0
+}
+
 /// The process's peak resident memory, from /proc/self/status (Linux).
 fn peak_memory() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -378,7 +402,13 @@ fn tables(dir: &str, args: &Args) -> CliResult {
     if let Some(&bad) = args.table_splits.iter().find(|s| !(1..=3).contains(*s)) {
         return Err(format!("--table-splits {bad} is not 1, 2 or 3"));
     }
-    let sets = standard_tables(&args.table_splits);
+    if let Some(&bad) = args.table_decks.iter().find(|d| !(1..=32).contains(*d)) {
+        return Err(format!("--table-decks {bad} is not 1 to 32"));
+    }
+    let sets: Vec<(u16, Rules)> = standard_tables(&args.table_splits)
+        .into_iter()
+        .filter(|(d, _)| args.table_decks.contains(d))
+        .collect();
     let jobs: Vec<(usize, u8, u8)> = (0..sets.len())
         .flat_map(|t| (1..=10u8).flat_map(move |pair| (1..=10u8).map(move |up| (t, pair, up))))
         .collect();
@@ -401,10 +431,10 @@ fn tables(dir: &str, args: &Args) -> CliResult {
                         break;
                     };
                     let (decks, rules) = sets[t];
-                    let start = Instant::now();
+                    let start = thread_cpu_seconds();
                     match table_cell(decks, &rules, pair, up, &mut Silent) {
                         Ok(mut cell) => {
-                            cell.seconds = start.elapsed().as_secs_f64();
+                            cell.seconds = thread_cpu_seconds() - start;
                             if let Ok(mut r) = results.lock() {
                                 r.insert(i, cell);
                             }
@@ -464,7 +494,7 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         let path = format!("{dir}/{}", table.file);
         let text = serde_json::to_string(&table).map_err(|e| format!("cannot encode JSON: {e}"))?;
         std::fs::write(&path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))?;
-        println!("{}: {} ({:.1} s of solving)", table.label, path, seconds);
+        println!("{}: {} ({:.1} s of CPU)", table.label, path, seconds);
         index.tables.retain(|e| e.file != table.file);
         index.tables.push(TableEntry {
             file: table.file,

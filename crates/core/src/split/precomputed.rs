@@ -25,7 +25,7 @@ pub struct TableCell {
     pub states: u64,
     /// Breadth-first levels.
     pub depth: u32,
-    /// Seconds the CLI took for this cell.
+    /// CPU seconds the CLI took for this cell (solve and unsplit values).
     pub seconds: f64,
 }
 
@@ -42,7 +42,7 @@ pub struct SplitTable {
     pub rules: Rules,
     /// 100 cells, pair-major (pair 1 with up 1..10, then pair 2, ...).
     pub cells: Vec<TableCell>,
-    /// Seconds the CLI took for the whole table.
+    /// CPU seconds of all its cells.
     pub seconds: f64,
 }
 
@@ -64,7 +64,7 @@ pub struct TableEntry {
     pub decks: u16,
     /// The rules.
     pub rules: Rules,
-    /// Seconds the CLI took for the whole table.
+    /// CPU seconds of all its cells.
     pub seconds: f64,
 }
 
@@ -129,7 +129,7 @@ pub fn table_file(decks: u16, rules: &Rules) -> String {
 }
 
 /// The rule sets of the shipped tables: 1, 2 and 6 decks, S17 and H17, DOA, DAS, peek, with
-/// each of the split limits in `splits`.
+/// each of the split limits in `splits` (the CLI picks among them).
 pub fn standard_tables(splits: &[u8]) -> Vec<(u16, Rules)> {
     let mut out = Vec::new();
     for &max_splits in splits {
