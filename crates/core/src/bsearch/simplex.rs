@@ -164,6 +164,23 @@ impl RestrictedLp {
         false
     }
 
+    /// Pivots column j into the basis whatever its reduced cost says (for the exact check's
+    /// verdict that floating point judged too close to call). Returns false if j is basic or no
+    /// row limits it.
+    pub(crate) fn force_enter(&mut self, j: usize) -> bool {
+        if self.column_basic.get(j) != Some(&false) {
+            return false;
+        }
+        let entering = Var::Column(j);
+        let alpha = self.direction(entering);
+        let Some(leave) = self.ratio_test(&alpha, false) else {
+            return false;
+        };
+        let theta = (self.xb[leave] / alpha[leave]).max(0.0);
+        self.pivot(entering, leave, &alpha, theta);
+        true
+    }
+
     /// Dantzig's rule (largest reduced cost), or Bland's (first improving variable).
     fn choose_entering(&self, bland: bool) -> Option<Var> {
         let mut best: Option<(Var, f64)> = None;
@@ -463,5 +480,23 @@ mod tests {
         assert!((y[0] - 1.0 / 3.0).abs() < 1e-12 && (y[1] - 1.0 / 3.0).abs() < 1e-12);
         let x = lp.column_values();
         assert!((x[0] - 1.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_column_can_be_forced_into_the_basis() {
+        // A dominated column, (2, 2), never enters on its own.
+        let mut lp = RestrictedLp::new(vec![1.0; 2]);
+        lp.add_column(&[1, 2]);
+        lp.add_column(&[2, 1]);
+        lp.add_column(&[2, 2]);
+        assert!(lp.optimize(100));
+        assert!(!lp.basis().contains(&Var::Column(2)));
+        assert!(!lp.force_enter(0)); // already basic
+        assert!(!lp.force_enter(7)); // no such column
+        assert!(lp.force_enter(2));
+        assert!(lp.basis().contains(&Var::Column(2)));
+        // Re-optimising throws it out again and restores the value 3/2.
+        assert!(lp.optimize(100));
+        assert!((lp.objective() - 2.0 / 3.0).abs() < 1e-12);
     }
 }

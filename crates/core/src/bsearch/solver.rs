@@ -13,7 +13,7 @@
 //! 2, or 1 for the middle key), one column per tree-and-mirror pair with the pair's summed
 //! depths. That halves rows and columns, so pivots cost a quarter and there are fewer of them.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -37,6 +37,9 @@ const MAX_ITERATIONS_PER_KEY: usize = 200;
 /// Simplex pivots allowed per solve of the restricted game, per key: never reached in practice.
 const MAX_PIVOTS_PER_KEY: usize = 1000;
 
+/// Forced pivots allowed after the exact check (see `Solver::solve`): never needed so far.
+const MAX_FORCED: usize = 8;
+
 /// Column-generation rounds between progress reports (a round takes about a millisecond at
 /// n = 128 natively, a few in the browser).
 const REPORT_EVERY: usize = 16;
@@ -45,6 +48,8 @@ const REPORT_EVERY: usize = 16;
 pub struct Solver {
     /// The number of keys and Bob's optimal trees of the last solve.
     previous: Option<(usize, Vec<SearchTree>)>,
+    /// Alice's optimal strategy of the last solve (empty before the first).
+    previous_alice: Vec<f64>,
     /// The oracle's dynamic-programming tables, reused across rounds and across n.
     oracle: Obst<f64>,
 }
@@ -60,6 +65,7 @@ impl Solver {
     pub fn new() -> Self {
         Solver {
             previous: None,
+            previous_alice: Vec::new(),
             oracle: Obst::new(),
         }
     }
@@ -93,10 +99,21 @@ impl Solver {
             .collect();
         let (mut centre_lower, seed) = self.oracle.best_tree(&centre);
         game.add(&seed);
+        // Alice's side warm-starts too: her previous optimal strategy, grown by one key, may
+        // beat the conjecture as the first centre (it does where the conjecture fails).
+        if !self.previous_alice.is_empty() && self.previous_alice.len() + 1 == n {
+            let grown = grow_strategy(&self.previous_alice);
+            let (lower, tree) = self.oracle.best_tree(&grown);
+            game.add(&tree);
+            if lower > centre_lower {
+                (centre_lower, centre) = (lower, grown);
+            }
+        }
         game.lp.perturb();
 
         let mut iterations: usize = 0;
         let mut perturbed = true;
+        let mut forced = 0;
         let certificate = loop {
             iterations += 1;
             if iterations.is_multiple_of(REPORT_EVERY) {
@@ -147,8 +164,14 @@ impl Solver {
             match game.certify() {
                 Ok(c) => break Some(c),
                 Err(Rejection::BetterTree(t)) => {
+                    // Usually a new tree; if floating point already had it but called its
+                    // reduced cost zero, pivot it in by force (a few times at most).
                     if !game.add(&t) {
-                        break None;
+                        forced += 1;
+                        let column = game.seen.get(&t.canonical()).copied();
+                        if forced > MAX_FORCED || !column.is_some_and(|j| game.lp.force_enter(j)) {
+                            break None;
+                        }
                     }
                 }
                 Err(Rejection::Unusable) => break None,
@@ -156,8 +179,19 @@ impl Solver {
         };
         let eq = game.equilibrium(certificate, iterations)?;
         self.previous = Some((n, eq.bob.iter().map(|b| b.tree.clone()).collect()));
+        self.previous_alice.clone_from(&eq.alice);
         Ok(eq)
     }
+}
+
+/// Grows a symmetric strategy on n - 1 keys to n keys by duplicating the middle entry (the
+/// equilibria change little from one n to the next, and least in the middle).
+fn grow_strategy(p: &[f64]) -> Vec<f64> {
+    let mid = p.len() / 2;
+    let mut grown = p.to_vec();
+    grown.insert(mid, p.get(mid).copied().unwrap_or(1.0));
+    let total: f64 = grown.iter().sum();
+    grown.iter().map(|v| v / total).collect()
 }
 
 /// p · depths.
@@ -181,7 +215,8 @@ struct Restricted {
     lp: RestrictedLp,
     /// Canonical representatives of the tree pairs, one per column.
     trees: Vec<SearchTree>,
-    seen: HashSet<SearchTree>,
+    /// Column of each representative.
+    seen: HashMap<SearchTree, usize>,
 }
 
 impl Restricted {
@@ -194,18 +229,18 @@ impl Restricted {
             n,
             lp: RestrictedLp::new(rhs),
             trees: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashMap::new(),
         }
     }
 
     /// Adds a tree and its mirror image unless already present; returns whether they were new.
     fn add(&mut self, tree: &SearchTree) -> bool {
         let canonical = tree.canonical();
-        if self.seen.contains(&canonical) {
+        if self.seen.contains_key(&canonical) {
             return false;
         }
-        self.lp.add_column(&canonical.folded_depths());
-        self.seen.insert(canonical.clone());
+        let column = self.lp.add_column(&canonical.folded_depths());
+        self.seen.insert(canonical.clone(), column);
         self.trees.push(canonical);
         true
     }
