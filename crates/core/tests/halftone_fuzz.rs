@@ -221,7 +221,11 @@ fn mutate(seed: &[u8], other: &[u8], rng: &mut SmallRng) -> Vec<u8> {
 fn run_one(bytes: &[u8], rng: &mut SmallRng) -> String {
     let picture = match halftone::decode(bytes) {
         Ok(picture) => picture,
-        Err(error) => return kind(&error),
+        Err(error) => {
+            let message = error.to_string();
+            assert!(!message.contains(['\n', '\r']), "not one line: {message:?}");
+            return kind(&error);
+        }
     };
     assert_eq!(
         picture.gray.len(),
@@ -266,10 +270,12 @@ fn run_one(bytes: &[u8], rng: &mut SmallRng) -> String {
 fn kind(error: &HalftoneError) -> String {
     match error {
         HalftoneError::Corrupt { format, detail } => {
-            // The message up to its first word with a number in it.
+            // The message up to its first word with a number or a chunk's name in it.
             let words: Vec<&str> = detail
                 .split_whitespace()
-                .take_while(|w| !w.chars().any(|c| c.is_ascii_digit()))
+                .take_while(|w| {
+                    !w.starts_with("ChunkType") && !w.chars().any(|c| c.is_ascii_digit())
+                })
                 .take(8)
                 .collect();
             let words = words.join(" ");

@@ -103,7 +103,7 @@ pub fn decode(bytes: &[u8]) -> Result<Picture, HalftoneError> {
         };
         HalftoneError::Corrupt {
             format: name.to_string(),
-            detail,
+            detail: one_line(&detail),
         }
     };
 
@@ -149,6 +149,22 @@ pub fn decode(bytes: &[u8]) -> Result<Picture, HalftoneError> {
     };
     picture.check()?;
     Ok(picture)
+}
+
+/// A decoder's message made fit for one line: printable ASCII only (a corrupt chunk's name can
+/// hold any byte, newlines included) and at most 160 characters.
+fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| {
+            if c == ' ' || c.is_ascii_graphic() {
+                c
+            } else {
+                '?'
+            }
+        })
+        .take(160)
+        .collect()
 }
 
 /// Checks that a JPEG's markers run, segment by segment, to its end-of-image marker (EOI).
