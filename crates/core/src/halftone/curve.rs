@@ -93,7 +93,12 @@ fn major_axis_is_horizontal(width: u32, height: u32) -> bool {
 
 /// The order in which the curve visits the pixels of a `width` × `height` picture: Jakub
 /// Červený's generalized Hilbert curve ("gilbert"), from pixel (0, 0) to the other end of the
-/// major side (see [`major_axis_is_horizontal`]). Consecutive pixels are side neighbours.
+/// major side. Consecutive pixels are side neighbours.
+///
+/// The major side is the width if the width is even, or if both sides are odd and the width is
+/// the longer; otherwise the height. (On a grid with an even number of pixels a path between
+/// the two ends of a side needs that side to be even; gilbert's own rule, the longer side,
+/// would otherwise force one diagonal step.)
 ///
 /// Memory is one entry per pixel; callers bound the size ([`super::MAX_GRID_PIXELS`]).
 pub fn pixel_order(width: u32, height: u32) -> Vec<(u32, u32)> {
