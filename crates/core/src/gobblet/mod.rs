@@ -29,7 +29,7 @@
 //! - [`Variant`]: the rules `(num_sizes, num_per_size, allow_move)`, text `S,P,M`;
 //! - [`Position`]: a board and the player to move, text like `x:-,-,-,-,x1o2,-,-,-,-`;
 //!   [`Position::legal_moves`], [`Position::play`];
-//! - [`solve`] → [`Solution`]: [`Solution::value`], [`Solution::move_values`],
+//! - [`solve()`] → [`Solution`]: [`Solution::value`], [`Solution::move_values`],
 //!   [`Solution::best_move`], [`Solution::write_to`] / [`Solution::read_from`];
 //! - [`memory_needed`], [`is_solvable`]: bytes a solve will use, known before starting.
 

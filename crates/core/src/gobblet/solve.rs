@@ -54,6 +54,7 @@ fn loss_code(plies: u32) -> Option<u8> {
 /// The value an entry of a solved table stands for (`None` for an unreachable slot).
 pub(crate) fn decode(code: u8) -> Option<Value> {
     match code {
+        _ if code > LOSS + 2 * MAX_PLIES as u8 => None,
         DRAW => Some(Value::Draw),
         WIN.. if code % 2 == 1 => Some(Value::Win {
             plies: u32::from(code - WIN) / 2,
@@ -74,7 +75,7 @@ pub const MAX_MEMORY: u64 = 1 << 30;
 const BATCH: usize = 4;
 
 /// Report progress after about this many states handled (some 10 ms of work).
-const REPORT_EVERY: u64 = 50_000;
+const REPORT_EVERY: u64 = 200_000;
 
 /// Bytes of memory a solve of `variant` uses: the table (one byte per slot), three flags per
 /// block and the ranking tables (under 600 kB). Known before solving, for the page to show.
@@ -119,17 +120,17 @@ pub fn solve(
     }
     let indexer = Indexer::new(variant);
     let slots = indexer.slots();
-    let runs = slots / indexer.block_len();
+    let blocks = slots / indexer.block_len();
     let solver = Solver {
         graph: Graph {
             variant,
             indexer: &indexer,
         },
         table: try_alloc(slots, || AtomicU8::new(UNREACHED))?,
-        pending: try_alloc(runs, || AtomicBool::new(false))?,
+        pending: try_alloc(blocks, || AtomicBool::new(false))?,
         frontiers: [
-            try_alloc(runs, || AtomicBool::new(false))?,
-            try_alloc(runs, || AtomicBool::new(false))?,
+            try_alloc(blocks, || AtomicBool::new(false))?,
+            try_alloc(blocks, || AtomicBool::new(false))?,
         ],
         #[cfg(not(target_arch = "wasm32"))]
         threads: threads.max(1),
@@ -157,9 +158,9 @@ pub fn solve(
 struct Solver<'a> {
     graph: Graph<'a>,
     table: Vec<AtomicU8>,
-    /// Per run of slots: whether it may hold pending states (searching) or candidates (solving).
+    /// Per block: whether it may hold pending states (searching) or candidates (solving).
     pending: Vec<AtomicBool>,
-    /// Per run of slots: whether it holds states decided at the last level, and at this one.
+    /// Per block: whether it holds states decided at the last level, and at this one.
     frontiers: [Vec<AtomicBool>; 2],
     /// Threads working on each level (natively; the browser uses one).
     #[cfg(not(target_arch = "wasm32"))]
@@ -296,16 +297,16 @@ impl Solver<'_> {
         let finished = AtomicU64::new(0);
         let total = self.table.len() as u64;
         loop {
-            let explored = self.for_each_run(progress, "searching", &found, total, |run| {
-                if !Self::take_flag(&self.pending, run) {
+            let explored = self.for_each_block(progress, "searching", &found, total, |id| {
+                if !Self::take_flag(&self.pending, id) {
                     return 0;
                 }
-                let first = self.graph.block_start(run);
+                let first = self.graph.block_start(id);
                 let mut block = None;
                 let (mut explored, mut ended) = (0, 0);
                 for small in 0..self.graph.indexer.block_len() {
                     if self.code(first + small) == PENDING {
-                        let block = block.get_or_insert_with(|| self.graph.block(run, false));
+                        let block = block.get_or_insert_with(|| self.graph.block(id, false));
                         explored += 1;
                         ended += u64::from(self.explore(block, first, small));
                     }
@@ -373,11 +374,11 @@ impl Solver<'_> {
             let before = decided.load(Ordering::Relaxed);
             // Parents of the last level's states: won if they can reach a loss, candidates
             // for a loss if they can reach a win.
-            self.for_each_run(progress, "solving", &decided, states, |run| {
-                if !Self::take_flag(frontier, run) {
+            self.for_each_block(progress, "solving", &decided, states, |id| {
+                if !Self::take_flag(frontier, id) {
                     return 0;
                 }
-                let first = self.graph.block_start(run);
+                let first = self.graph.block_start(id);
                 let mut block = None;
                 let (mut handled, mut newly_won) = (0, 0);
                 for small in 0..self.graph.indexer.block_len() {
@@ -386,7 +387,7 @@ impl Solver<'_> {
                         continue;
                     }
                     handled += 1;
-                    let block = block.get_or_insert_with(|| self.graph.block(run, true));
+                    let block = block.get_or_insert_with(|| self.graph.block(id, true));
                     self.graph.for_each_parent_slot(block, small, |parent| {
                         if code == was_lost {
                             if self.settle(parent, won) {
@@ -412,11 +413,11 @@ impl Solver<'_> {
             })?;
             // Candidates all of whose moves lead to wins of the opponent (in fewer than
             // `plies` plies) are lost; the others are undecided again.
-            self.for_each_run(progress, "solving", &decided, states, |run| {
-                if !Self::take_flag(&self.pending, run) {
+            self.for_each_block(progress, "solving", &decided, states, |id| {
+                if !Self::take_flag(&self.pending, id) {
                     return 0;
                 }
-                let first = self.graph.block_start(run);
+                let first = self.graph.block_start(id);
                 let mut block = None;
                 let (mut handled, mut newly_lost) = (0, 0);
                 for small in 0..self.graph.indexer.block_len() {
@@ -425,7 +426,7 @@ impl Solver<'_> {
                         continue;
                     }
                     handled += 1;
-                    let block = block.get_or_insert_with(|| self.graph.block(run, false));
+                    let block = block.get_or_insert_with(|| self.graph.block(id, false));
                     let mut any_move = false;
                     let all_won = self
                         .graph
@@ -476,10 +477,10 @@ impl Solver<'_> {
         false
     }
 
-    /// Runs `body` on every run of slots, on the solver's threads, reporting progress as
+    /// Runs `body` on every block, on the solver's threads, reporting progress as
     /// `(phase, shown, total)` every [`REPORT_EVERY`] states handled (the count `body`
     /// returns). Returns the total handled.
-    fn for_each_run<P: Progress>(
+    fn for_each_block<P: Progress>(
         &self,
         progress: &mut P,
         phase: &str,
@@ -487,13 +488,13 @@ impl Solver<'_> {
         total: u64,
         body: impl Fn(usize) -> u64 + Sync,
     ) -> Result<u64, Cancelled> {
-        let runs = self.pending.len();
+        let blocks = self.pending.len();
         let next = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
         let handled = AtomicU64::new(0);
         let batch = || -> Option<u64> {
             let first = next.fetch_add(BATCH, Ordering::Relaxed);
-            (first < runs).then(|| (first..(first + BATCH).min(runs)).map(&body).sum())
+            (first < blocks).then(|| (first..(first + BATCH).min(blocks)).map(&body).sum())
         };
         let main = |progress: &mut P| -> Result<(), Cancelled> {
             let (mut mine, mut since) = (0, 0);
