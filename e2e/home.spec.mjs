@@ -53,6 +53,8 @@ test('every control is labelled and reachable by keyboard', async ({ page }) => 
   }
   // Tab from the top reaches the skip link, then the brand, then (on /wow) the slider.
   await page.goto('/wow');
+  // Wait for the app to render before tabbing, or Tab lands on an empty page.
+  await expect(page.locator('#wow-n')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.locator('.skip-link')).toBeFocused();
   let reached = false;

@@ -17,7 +17,9 @@ fn expected_exact(c: &mut Criterion) {
 
 fn float_paths(c: &mut Criterion) {
     let mut group = c.benchmark_group("wow/float");
-    group.bench_function("expected_ratio/1000", |b| b.iter(|| wow::expected_ratio(black_box(1000))));
+    group.bench_function("expected_ratio/1000", |b| {
+        b.iter(|| wow::expected_ratio(black_box(1000)))
+    });
     group.bench_function("expected_ratios/1..=1000", |b| {
         b.iter(|| wow::expected_ratios(black_box(1000), &mut Silent))
     });

@@ -47,7 +47,9 @@ pub fn check_n(n: u32, max: u32, what: &str) -> Result<(), String> {
     if (1..=max).contains(&n) {
         Ok(())
     } else {
-        Err(format!("board side n for {what} must be between 1 and {max}, got {n}"))
+        Err(format!(
+            "board side n for {what} must be between 1 and {max}, got {n}"
+        ))
     }
 }
 
@@ -227,7 +229,9 @@ fn no_full_row(n: usize, m: usize, ln_factorials: &LnFactorials, reciprocals: &[
             let mut acc = 0.0;
             for a in a_min..=a_max {
                 acc += w * q[e - a];
-                w *= ((m - a) * (e - a)) as f64 * reciprocals[a + 1] * reciprocals[before + a + 1 - e];
+                w *= ((m - a) * (e - a)) as f64
+                    * reciprocals[a + 1]
+                    * reciprocals[before + a + 1 - e];
             }
             *slot = acc;
         }
@@ -306,7 +310,11 @@ pub fn simulate<R: Rng>(n: u32, rng: &mut R) -> Result<Simulation, String> {
         };
         if let Some(completed_line) = completed {
             slips.truncate(drawn + 1);
-            return Ok(Simulation { n, draws: slips, completed_line });
+            return Ok(Simulation {
+                n,
+                draws: slips,
+                completed_line,
+            });
         }
     }
     // Unreachable for n ≥ 1 (the last draw completes every line), but never panic.
@@ -413,7 +421,11 @@ mod tests {
     #[test]
     fn exact_survival_matches_brute_force_for_small_boards() {
         for n in 1..=4 {
-            assert_eq!(survival_exact(n).unwrap(), survival_brute_force(n), "n = {n}");
+            assert_eq!(
+                survival_exact(n).unwrap(),
+                survival_brute_force(n),
+                "n = {n}"
+            );
         }
     }
 
@@ -442,7 +454,10 @@ mod tests {
             let fast = survival(n).unwrap();
             for (k, (e, f)) in exact.iter().zip(&fast).enumerate() {
                 let e = rational_to_f64(e);
-                assert!((e - f).abs() < 1e-12, "n = {n}, k = {k}: exact {e}, float {f}");
+                assert!(
+                    (e - f).abs() < 1e-12,
+                    "n = {n}, k = {k}: exact {e}, float {f}"
+                );
             }
         }
     }
@@ -452,7 +467,10 @@ mod tests {
         for n in [50, 100] {
             let sum: f64 = survival(n).unwrap().iter().sum();
             let exact = rational_to_f64(&expected_exact(n).unwrap());
-            assert!((sum - exact).abs() / exact < 1e-11, "n = {n}: {sum} vs {exact}");
+            assert!(
+                (sum - exact).abs() / exact < 1e-11,
+                "n = {n}: {sum} vs {exact}"
+            );
         }
     }
 
@@ -461,7 +479,10 @@ mod tests {
         for n in [1, 2, 3, 10, 37, 100, 250] {
             let exact = rational_to_f64(&expected_exact(n).unwrap()) / f64::from(n * n);
             let fast = expected_ratio(n).unwrap();
-            assert!((exact - fast).abs() < 1e-11, "n = {n}: exact {exact}, float {fast}");
+            assert!(
+                (exact - fast).abs() < 1e-11,
+                "n = {n}: exact {exact}, float {fast}"
+            );
         }
     }
 
@@ -473,7 +494,11 @@ mod tests {
         assert!((ratios[2] - 71.0 / 126.0).abs() < 1e-14);
         assert!(ratios.windows(2).skip(2).all(|w| w[1] > w[0]));
         assert!(ratios[1..].iter().all(|&r| r > 0.0 && r < 1.0));
-        assert!(ratios[3999] > 0.9, "E(X)/n² at n = 4000 is {}", ratios[3999]);
+        assert!(
+            ratios[3999] > 0.9,
+            "E(X)/n² at n = 4000 is {}",
+            ratios[3999]
+        );
     }
 
     /// The float ratio against the exact value for the largest exact board (slow in debug builds:
@@ -484,7 +509,10 @@ mod tests {
         let n = MAX_N_EXACT;
         let exact = rational_to_f64(&expected_exact(n).unwrap()) / f64::from(n * n);
         let fast = expected_ratio(n).unwrap();
-        assert!((exact - fast).abs() < 1e-10, "n = {n}: exact {exact}, float {fast}");
+        assert!(
+            (exact - fast).abs() < 1e-10,
+            "n = {n}: exact {exact}, float {fast}"
+        );
     }
 
     #[test]
@@ -505,12 +533,20 @@ mod tests {
         for n in 4..=10 {
             let counts = simulate_many(n, trials, &mut rng).unwrap();
             let survival = survival(n).unwrap();
-            let mean = counts.iter().enumerate().map(|(x, &c)| x as f64 * c as f64).sum::<f64>()
+            let mean = counts
+                .iter()
+                .enumerate()
+                .map(|(x, &c)| x as f64 * c as f64)
+                .sum::<f64>()
                 / f64::from(trials);
             let expected: f64 = survival.iter().sum();
             let second_moment: f64 = (0..survival.len())
                 .map(|x| {
-                    let p = if x == 0 { 0.0 } else { survival[x - 1] - survival[x] };
+                    let p = if x == 0 {
+                        0.0
+                    } else {
+                        survival[x - 1] - survival[x]
+                    };
                     (x * x) as f64 * p
                 })
                 .sum();
