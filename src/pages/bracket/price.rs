@@ -137,10 +137,10 @@ pub fn price_bracket(props: &PriceBracketProps) -> Html {
     let pick = |line: usize| {
         let (on_picks, picks, seeds) = (props.on_picks.clone(), props.picks, seeds.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Ok(next) = send_through(picks, &seeds, line, round) {
-                if next != picks {
-                    on_picks.emit(next);
-                }
+            if let Ok(next) = send_through(picks, &seeds, line, round)
+                && next != picks
+            {
+                on_picks.emit(next);
             }
         })
     };
