@@ -61,13 +61,14 @@ pub fn distribution(props: &DistributionProps) -> Html {
         y_log: false,
         series: vec![
             Series {
-                name: "model, exact".into(),
+                // No legend (it would hide bars on a phone): the text above says what is what.
+                name: String::new(),
                 color: palette::BLUE,
                 kind: SeriesKind::Bars { width: 0.8 },
                 points: (lo..=hi).map(|u| (u as f64, p(u))).collect(),
             },
             Series {
-                name: format!("share of the {} years", years.len()),
+                name: String::new(),
                 color: palette::RED,
                 kind: SeriesKind::Points,
                 points: (lo..=hi)
@@ -106,6 +107,10 @@ pub fn distribution(props: &DistributionProps) -> Html {
                 { format!("The exact law of the number of upsets under the model (a dynamic program over the bracket, \
                     not a simulation): mean {:.2}, standard deviation {:.2}. ", d.mean, d.standard_deviation) }
                 { at_most.unwrap_or_default() }
+            </p>
+            <p class="bracket-key">
+                <span class="key-bars">{ "Bars" }</span>{ ": the model's probability of each number of upsets. " }
+                <span class="key-dots">{ "Dots" }</span>{ format!(": the share of the {} tournaments that had it.", years.len()) }
             </p>
             <Chart id="bracket-distribution" plot={Rc::new(plot)} description={format!(
                 "Bar chart of the probability of each number of upsets under the model, mean {:.2}, with points for the \
