@@ -101,7 +101,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "scrabble",
         title: "Playable Scrabble racks",
         hook: "Seven random tiles: what are the odds you cannot make a single word?",
-        route: None,
+        route: Some(Route::Scrabble),
         picture: r##"<g fill="#f3deb0" stroke="#a07d3a"><rect x="4" y="22" width="17" height="19"/><rect x="23" y="22" width="17" height="19"/><rect x="42" y="22" width="17" height="19"/></g><text x="8" y="37" font-size="13" font-family="sans-serif">Q</text><text x="27" y="37" font-size="13" font-family="sans-serif">V</text><text x="46" y="37" font-size="13" font-family="sans-serif">X</text>"##,
     },
     Exploration {
