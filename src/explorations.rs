@@ -108,7 +108,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "wang",
         title: "Inverting Wang's hash",
         hook: "Thomas Wang's 64-bit hash run backwards, one invertible step at a time.",
-        route: None,
+        route: Some(Route::Wang),
         picture: r##"<text x="6" y="28" font-size="12" font-family="monospace">0x7ff…</text><path d="M14 38h36l-6-5M50 44H14l6 5" stroke="#0072b2" stroke-width="2.5" fill="none"/>"##,
     },
     Exploration {
