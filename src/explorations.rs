@@ -115,7 +115,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "poker",
         title: "Minimal continuous poker",
         hook: "Two players, one card each from [0, 1], one bet: the equilibrium, exactly.",
-        route: None,
+        route: Some(Route::Poker),
         picture: r##"<circle cx="32" cy="32" r="20" fill="#009e73"/><circle cx="32" cy="32" r="13" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="4 4"/>"##,
     },
     Exploration {
