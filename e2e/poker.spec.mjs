@@ -12,7 +12,7 @@ test('b = 1: thresholds 5/9 and 2/3, A = 2/9, and the linear program agrees', as
   const lp = Number(await page.locator('#poker-lp-number').textContent());
   expect(Math.abs(lp - 2 / 9)).toBeLessThan(0.005);
   await expect(page.locator('#poker-lp-strategies-canvas')).toBeVisible();
-  await page.screenshot({ path: 'e2e/results/screens/poker-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/poker-desktop.png', fullPage: true });
 });
 
 test('an exact bet of 1/3 gives exact thresholds; the slider moves the bet; reload restores it', async ({ page }) => {
@@ -99,5 +99,5 @@ test('the poker page fits a 375 px phone @phone', async ({ page }) => {
       && !(el.tagName === 'BUTTON' && el.textContent.trim()))
     .map((el) => el.outerHTML));
   expect(unlabelled, 'controls without a label').toEqual([]);
-  await page.screenshot({ path: 'e2e/results/screens/poker-phone.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/poker-phone.png', fullPage: true });
 });

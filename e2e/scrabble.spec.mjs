@@ -8,7 +8,7 @@ test('the worker enumerates every rack: P(unplayable) = 0.00788349…, exactly',
   await expect(page.locator('#scrabble-fraction')).toHaveText('126195491/16007560800');
   await expect(page.locator('#scrabble-odds')).toContainText('Of the 3,199,724 distinct racks');
   await expect(page.locator('.scrabble-bar-row')).toHaveCount(12);
-  await page.screenshot({ path: 'e2e/results/screens/scrabble-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/scrabble-desktop.png', fullPage: true });
   // A bar opens its rack in the explorer, which says why it holds no word.
   await page.locator('.scrabble-bar-row').first().click();
   await expect(page).toHaveURL(/rack=EEEIIIU/);
@@ -76,5 +76,5 @@ test('the Scrabble page fits a 375 px phone @phone', async ({ page }) => {
       && !(el.tagName === 'BUTTON' && el.textContent.trim()))
     .map((el) => el.outerHTML));
   expect(unlabelled, 'controls without a label').toEqual([]);
-  await page.screenshot({ path: 'e2e/results/screens/scrabble-phone.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/scrabble-phone.png', fullPage: true });
 });

@@ -21,7 +21,7 @@ test('inverse_hash(0) = 0x7ffffbffffdfffff, step by step; reload restores the vi
   await expect(page.locator('#wang-key')).toHaveValue('0x7ffffbffffdfffff');
   await expect(page.locator('#wang-dir-hash')).toBeChecked();
   await expect(page.locator('#wang-steps-result')).toHaveText('hash(0x7ffffbffffdfffff) = 0x0000000000000000');
-  await page.screenshot({ path: 'e2e/results/screens/wang-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/wang-desktop.png', fullPage: true });
 });
 
 test('a typed decimal key is hashed and inverted, and both round trips hold', async ({ page }) => {
@@ -105,5 +105,5 @@ test('the Wang page fits a 375 px phone @phone', async ({ page }) => {
       && !(el.tagName === 'BUTTON' && el.textContent.trim()))
     .map((el) => el.outerHTML));
   expect(unlabelled, 'controls without a label').toEqual([]);
-  await page.screenshot({ path: 'e2e/results/screens/wang-phone.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/wang-phone.png', fullPage: true });
 });
