@@ -522,3 +522,48 @@ fn tables(dir: &str, args: &Args) -> CliResult {
     );
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use snipelab_core::split::precomputed::{SplitTable, TableIndex};
+
+    fn shipped(file: &str) -> String {
+        let path = format!("{}/../../static/split/{file}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The shipped tables parse, are complete, and agree with the solver where we recompute.
+    #[test]
+    fn shipped_tables_are_complete_and_current() {
+        let index: TableIndex = serde_json::from_str(&shipped("index.json")).unwrap();
+        assert!(index.tables.len() >= 6);
+        for entry in &index.tables {
+            let table: SplitTable = serde_json::from_str(&shipped(&entry.file)).unwrap();
+            assert_eq!(table.file, entry.file);
+            assert_eq!(table.file, table_file(table.decks, &table.rules));
+            assert_eq!(table.cells.len(), 100, "{}", table.file);
+            for (i, cell) in table.cells.iter().enumerate() {
+                assert_eq!(
+                    (cell.pair, cell.up),
+                    ((i / 10) as u8 + 1, (i % 10) as u8 + 1)
+                );
+            }
+        }
+        let seed: SplitTable = serde_json::from_str(&shipped("1d-h17-doa-das-spl1.json")).unwrap();
+        let cell = &seed.cells[13];
+        assert_eq!((cell.pair, cell.up, cell.states), (2, 4, 1_247_392));
+        assert_eq!(cell.e_split, 0.12079971803625908);
+        let six: SplitTable = serde_json::from_str(&shipped("6d-s17-doa-das-spl1.json")).unwrap();
+        let cell = &six.cells[99];
+        let fresh = table_cell(6, &six.rules, 10, 10, &mut Silent).unwrap();
+        assert_eq!((cell.e_split, cell.states), (fresh.e_split, fresh.states));
+    }
+
+    #[test]
+    fn shoes_parse_or_explain() {
+        assert_eq!(parse_shoe("4,4,4,4,4,4,4,4,4,16"), Ok(split::decks(1)));
+        assert!(parse_shoe("4,4").is_err());
+        assert!(parse_shoe("4,4,4,4,x,4,4,4,4,16").is_err());
+    }
+}
