@@ -4,10 +4,12 @@
 //! A state is `(cards, configuration)`: the cards number of `pack.rs` and the configuration
 //! number of `config.rs`. Levels are stored grouped by cards (see `table.rs`).
 
+use std::cell::Cell;
+
 use num_rational::BigRational;
 
 use super::config::{Configs, Moves, NONE};
-use super::dealer::{BLACKJACK, DealerEndings, OUTCOMES, Scratch};
+use super::dealer::{DealerEndings, OUTCOMES, Scratch};
 use super::pack::Packer;
 use super::table::{HashMap, Level, hash};
 use super::value::{Value, max};
@@ -54,6 +56,11 @@ impl Number for BigRational {
     }
 }
 
+/// The dealer odds kept per card composition: totals 17 to 21, then blackjack. The bust
+/// probability is their complement, recomputed when settling (in the very order `odds_f64`
+/// computes it, so the values do not change by a bit): six numbers stored instead of seven.
+type Odds<V> = [V; 6];
+
 /// What a search returns: the levels of rounds in progress (from the initial split down) and,
 /// per level, the numbers of states in progress and completed.
 type Searched = (Vec<Level>, Vec<(u64, u64)>);
@@ -68,7 +75,7 @@ struct Round<V> {
     /// Index into `odds` of each card composition (by the hash of its cards number) met in a
     /// completed round.
     compositions: HashMap,
-    odds: Vec<[V; OUTCOMES]>,
+    odds: Vec<Odds<V>>,
     distinct_compositions: u64,
     scratch: Scratch,
     /// Largest number of bytes held at once, and the progress counter.
@@ -148,7 +155,7 @@ impl<V: Number> Round<V> {
     }
 
     fn odds_bytes(&self) -> usize {
-        self.compositions.bytes() + self.odds.capacity() * std::mem::size_of::<[V; OUTCOMES]>()
+        self.compositions.bytes() + self.odds.capacity() * std::mem::size_of::<Odds<V>>()
     }
 
     /// Notes the memory held (`bytes` plus the dealer odds) after finding `states` states, and
@@ -179,8 +186,13 @@ impl<V: Number> Round<V> {
             self.distinct_compositions += 1;
             if price {
                 let left = self.packer.left(cards);
-                self.odds
-                    .push(V::dealer(&self.endings, &left, &mut self.scratch));
+                let [t17, t18, t19, t20, t21, _, blackjack] =
+                    V::dealer(&self.endings, &left, &mut self.scratch);
+                // Grow by a quarter, not the default doubling: these are most of the memory.
+                if self.odds.len() == self.odds.capacity() {
+                    self.odds.reserve_exact(self.odds.len() / 4 + 64);
+                }
+                self.odds.push([t17, t18, t19, t20, t21, blackjack]);
             }
         }
     }
@@ -316,12 +328,18 @@ impl<V: Number> Round<V> {
 
     /// The value of a completed round: configuration `c`, dealer odds `p`.
     #[inline]
-    fn settle(&self, c: u32, p: &[V; OUTCOMES]) -> V {
+    fn settle(&self, c: u32, p: &Odds<V>) -> V {
         let s = self.configs.settlement(c);
+        let blackjack = &p[5];
+        let mut bust = V::from_i64(1);
+        for p_o in &p[..5] {
+            bust = bust - p_o.clone();
+        }
+        let bust = bust - blackjack.clone();
         // The seed's value_round, term for term.
-        let mut value = -(p[BLACKJACK].clone() * V::from_i64(s.blackjack_loss));
-        for (o, &w) in s.win.iter().enumerate() {
-            value = value + p[o].clone() * V::from_i64(w);
+        let mut value = -(blackjack.clone() * V::from_i64(s.blackjack_loss));
+        for (p_o, &w) in p[..5].iter().chain([&bust]).zip(&s.win) {
+            value = value + p_o.clone() * V::from_i64(w);
         }
         value
     }
@@ -350,7 +368,9 @@ impl<V: Number> Round<V> {
                 // Where each stream's children live: a group of the level below (rounds in
                 // progress) and the dealer odds of the cards (completed rounds).
                 let mut groups: [std::ops::Range<usize>; STREAMS] = std::array::from_fn(|_| 0..0);
-                let mut odds: [Option<u32>; STREAMS] = [None; STREAMS];
+                // Looked up on first use: most groups have no completed round on most streams,
+                // and a missing key is the hash map's slowest lookup.
+                let odds: [Cell<Option<Option<u32>>>; STREAMS] = Default::default();
                 for s in 0..STREAMS {
                     if s > 0 && left[s - 1] == 0 {
                         continue;
@@ -362,13 +382,17 @@ impl<V: Number> Round<V> {
                     if below.cards.get(cursor[s]) == Some(&target) {
                         groups[s] = below.group(cursor[s]);
                     }
-                    odds[s] = self.compositions.get(hash(target));
                 }
                 // The search found every child, so both lookups succeed; the fallback keeps a
                 // bug from ever panicking in a browser, and the tests' debug assertions catch it.
                 let child = |s: usize, c: u32| -> V {
                     let found = if c >= first_done {
-                        odds[s].map(|i| self.settle(c, &self.odds[i as usize]))
+                        let i = odds[s].get().unwrap_or_else(|| {
+                            let i = self.compositions.get(hash(cards + self.shifts[s]));
+                            odds[s].set(Some(i));
+                            i
+                        });
+                        i.map(|i| self.settle(c, &self.odds[i as usize]))
                     } else {
                         let range = groups[s].clone();
                         below.configs[range.clone()]
