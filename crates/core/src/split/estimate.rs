@@ -41,7 +41,7 @@ impl Estimate {
 
 /// Estimated bytes per state (levels) and per dealer composition (odds and their map).
 const BYTES_PER_STATE: f64 = 4.0;
-const BYTES_PER_COMPOSITION: f64 = 100.0;
+const BYTES_PER_COMPOSITION: f64 = 80.0;
 
 /// Number of vectors `d` with `0 ≤ d_r ≤ left[r-1]` and `Σ r·d_r ≤ budget`.
 fn compositions(left: &[u32; 10], budget: usize) -> f64 {

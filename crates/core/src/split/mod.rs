@@ -16,7 +16,7 @@
 //! The states are the seed's, exactly (same count, same depth); their storage is new
 //! (`config.rs`, `pack.rs`, `table.rs`): a state is a 2-byte hand configuration inside a group
 //! of states with the same cards, levels are built by merging sorted streams instead of hashing,
-//! completed rounds are counted but not stored, and the seed's example peaks at 17 bytes per
+//! completed rounds are counted but not stored, and the seed's example peaks at 12 bytes per
 //! state, all tables included, against the seed's 24-byte slot (before its load factor).
 //!
 //! Public API, in the order the page uses it: [`Scenario`] and [`Rules`] describe a case;
