@@ -254,6 +254,14 @@ impl<V: Number> Round<V> {
                     }
                     *at += 1;
                     let left = &lefts[g];
+                    // The packing's digits must never overflow into each other.
+                    debug_assert!(
+                        s == 0 || left[s - 1] == 0 || {
+                            let mut after = *left;
+                            after[s - 1] -= 1;
+                            self.packer.left(target) == after
+                        }
+                    );
                     for &c in &parent.configs[parent.group(g)] {
                         children.clear();
                         moves_into(self.configs.moves(u32::from(c)), s, left, &mut children);

@@ -779,6 +779,31 @@ fn progress_can_cancel_and_budget_can_refuse() {
     assert!(totals.iter().any(|&(search, t)| !search && t == s.states));
 }
 
+/// Deep shoes, where the packing's digit bounds (not the shoe) limit the cards of a rank: the
+/// search's debug assertion checks every drawn card against the packing, and the counts agree
+/// with a shallower shoe where they must (a pair of tens saturates by six decks).
+#[test]
+fn deep_shoes_pack_without_overflow() {
+    for (pair, shoe) in [
+        (2, decks(8)),
+        (10, decks(32)),
+        (4, [32, 32, 32, 32, 4, 4, 4, 4, 4, 16]),
+    ] {
+        let s = scenario(shoe, pair, 6, Rules::default());
+        assert!(count_states(&s, &SolveOptions::default(), &mut Silent).is_ok());
+    }
+    let tens = |d| {
+        count_states(
+            &scenario(decks(d), 10, 6, Rules::default()),
+            &SolveOptions::default(),
+            &mut Silent,
+        )
+        .unwrap()
+        .states
+    };
+    assert_eq!(tens(6), tens(32));
+}
+
 #[test]
 fn bad_input_is_refused_not_panicked_on() {
     let ok = seed_example();
