@@ -36,20 +36,25 @@ test('the page fits a 375 px phone without sideways scrolling @phone', async ({ 
   }
 });
 
-test('every control is labelled and reachable by keyboard', async ({ page }) => {
-  for (const path of ['/', '/wow']) {
+test('every control on every page is labelled and reachable by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const built = await page.locator('.card a').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+  expect(built.length).toBeGreaterThanOrEqual(10);
+  for (const path of ['/', ...built]) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    // Every input has an accessible name.
+    // Every input has an accessible name: aria-label, a label that names it, or a label around it.
     const unlabelled = await page.evaluate(() =>
       [...document.querySelectorAll('input, select, textarea')]
-        .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`)))
+        .filter((el) => el.type !== 'hidden')
+        .filter((el) => !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby')
+          && !(el.id && document.querySelector(`label[for="${el.id}"]`)) && !el.closest('label'))
         .map((el) => el.outerHTML));
-    expect(unlabelled).toEqual([]);
+    expect(unlabelled, `unlabelled controls on ${path}`).toEqual([]);
     // Every button has text.
     const nameless = await page.evaluate(() =>
       [...document.querySelectorAll('button')].filter((b) => !b.textContent.trim() && !b.getAttribute('aria-label')).length);
-    expect(nameless).toBe(0);
+    expect(nameless, `buttons without a name on ${path}`).toBe(0);
   }
   // Tab from the top reaches the skip link, then the brand, then (on /wow) the slider.
   await page.goto('/wow');

@@ -19,7 +19,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
-pub mod bracket;
 pub mod bsearch;
 pub mod coins;
 pub mod gobblet;
@@ -29,20 +28,17 @@ pub mod santa;
 pub mod scrabble;
 pub mod split;
 pub mod truecount;
-pub mod wang;
 pub mod war;
-pub mod words;
 pub mod wow;
 
 /// The script Trunk generates to load the worker binary (`data-loader-shim` in index.html).
 const WORKER_SCRIPT: &str = "/worker_loader.js";
 
-/// A unit of work for the worker: one variant per exploration, whose own module
-/// (`jobs/<exploration>.rs`) defines its jobs, their results and how to run them.
+/// A unit of work for the worker: one variant per exploration that has long computations, whose
+/// own module (`jobs/<exploration>.rs`) defines its jobs, their results and how to run them.
+/// Explorations whose every figure takes a few milliseconds (bracket, wang, words) have none.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Job {
-    /// A job of the `bracket` exploration.
-    Bracket(bracket::Job),
     /// A job of the `bsearch` exploration.
     Bsearch(bsearch::Job),
     /// A job of the `coins` exploration.
@@ -61,12 +57,8 @@ pub enum Job {
     Split(split::Job),
     /// A job of the `truecount` exploration.
     Truecount(truecount::Job),
-    /// A job of the `wang` exploration.
-    Wang(wang::Job),
     /// A job of the `war` exploration.
     War(war::Job),
-    /// A job of the `words` exploration.
-    Words(words::Job),
     /// A job of the `wow` exploration.
     Wow(wow::Job),
 }
@@ -74,8 +66,6 @@ pub enum Job {
 /// What a finished job returns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobOutput {
-    /// A result of the `bracket` exploration.
-    Bracket(bracket::Output),
     /// A result of the `bsearch` exploration.
     Bsearch(bsearch::Output),
     /// A result of the `coins` exploration.
@@ -94,12 +84,8 @@ pub enum JobOutput {
     Split(split::Output),
     /// A result of the `truecount` exploration.
     Truecount(truecount::Output),
-    /// A result of the `wang` exploration.
-    Wang(wang::Output),
     /// A result of the `war` exploration.
     War(war::Output),
-    /// A result of the `words` exploration.
-    Words(words::Output),
     /// A result of the `wow` exploration.
     Wow(wow::Output),
 }
@@ -127,7 +113,6 @@ pub enum FromWorker {
 /// Runs a job to completion (called inside the worker; also usable natively in tests).
 pub fn run_job(job: Job, progress: &mut impl Progress) -> Result<JobOutput, String> {
     match job {
-        Job::Bracket(job) => bracket::run(job, progress).map(JobOutput::Bracket),
         Job::Bsearch(job) => bsearch::run(job, progress).map(JobOutput::Bsearch),
         Job::Coins(job) => coins::run(job, progress).map(JobOutput::Coins),
         Job::Gobblet(job) => gobblet::run(job, progress).map(JobOutput::Gobblet),
@@ -137,9 +122,7 @@ pub fn run_job(job: Job, progress: &mut impl Progress) -> Result<JobOutput, Stri
         Job::Scrabble(job) => scrabble::run(job, progress).map(JobOutput::Scrabble),
         Job::Split(job) => split::run(job, progress).map(JobOutput::Split),
         Job::Truecount(job) => truecount::run(job, progress).map(JobOutput::Truecount),
-        Job::Wang(job) => wang::run(job, progress).map(JobOutput::Wang),
         Job::War(job) => war::run(job, progress).map(JobOutput::War),
-        Job::Words(job) => words::run(job, progress).map(JobOutput::Words),
         Job::Wow(job) => wow::run(job, progress).map(JobOutput::Wow),
     }
 }

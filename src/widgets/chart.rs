@@ -4,11 +4,10 @@
 use std::rc::Rc;
 
 use plotters::prelude::IntoDrawingArea;
-use plotters_canvas::CanvasBackend;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
+use super::canvas::{mark_drawn, size_canvas, use_resize_count};
 use super::plot::{Plot, draw, to_svg};
 
 /// Props of [`Chart`].
@@ -34,33 +33,13 @@ pub struct ChartProps {
 #[function_component(Chart)]
 pub fn chart(props: &ChartProps) -> Html {
     let canvas_ref = use_node_ref();
-    let resized = use_state(|| 0u32);
+    let resized = use_resize_count();
     let error = use_state(|| None::<String>);
-
-    {
-        let resized = resized.clone();
-        use_effect_with((), move |_| {
-            let listener = Closure::<dyn FnMut()>::new(move || resized.set(*resized + 1));
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ =
-                    w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "resize",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
 
     {
         let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
         use_effect_with(
-            (props.plot.clone(), props.height, *resized),
+            (props.plot.clone(), props.height, resized),
             move |(plot, height, _)| {
                 let result = redraw(&canvas_ref, plot, *height);
                 if result.as_ref().err() != error.as_ref() {
@@ -123,28 +102,9 @@ pub fn chart(props: &ChartProps) -> Html {
 }
 
 fn redraw(canvas_ref: &NodeRef, plot: &Plot, height: u32) -> Result<(), String> {
-    let canvas = canvas_ref
-        .cast::<web_sys::HtmlCanvasElement>()
-        .ok_or("no canvas")?;
-    let window = web_sys::window().ok_or("no window")?;
-    let ratio = window.device_pixel_ratio().clamp(1.0, 4.0);
-    let css_width = canvas
-        .parent_element()
-        .map(|p| p.client_width())
-        .filter(|&w| w > 0)
-        .unwrap_or(600) as f64;
-    canvas.set_width((css_width * ratio).round() as u32);
-    canvas.set_height((f64::from(height) * ratio).round() as u32);
-    let backend = CanvasBackend::with_canvas_object(canvas.clone()).ok_or("no 2D context")?;
-    draw(plot, &backend.into_drawing_area(), ratio)?;
-    let count = canvas
-        .get_attribute("data-draw-count")
-        .and_then(|c| c.parse::<u64>().ok())
-        .unwrap_or(0);
-    let _ = canvas.set_attribute("data-draw-count", &(count + 1).to_string());
-    if let Some(performance) = window.performance() {
-        let _ = canvas.set_attribute("data-drawn-at", &performance.now().to_string());
-    }
+    let canvas = size_canvas(canvas_ref, f64::INFINITY, |_| f64::from(height))?;
+    draw(plot, &canvas.backend.into_drawing_area(), canvas.ratio)?;
+    mark_drawn(&canvas.element);
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 //! Widgets shared by every page: built once, used everywhere.
 
+pub mod canvas;
 pub mod chart;
 pub mod notice;
 pub mod plot;

@@ -2,14 +2,12 @@
 //! best bet drawn over it.
 
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 use snipelab_core::poker;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
 use super::BMAX_RANGE;
 use super::value_curve::plot_number;
+use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_resize_count};
 use crate::widgets::{Notice, NoticeKind, Slider};
 
 /// Grid of the heat map: hands × bets (12,000 cells, under a millisecond to compute).
@@ -46,36 +44,12 @@ pub fn heat_map_view(props: &HeatMapProps) -> Html {
         poker::heat_map(HAND_POINTS, BET_POINTS, f64::from(b_max))
     });
     let canvas_ref = use_node_ref();
-    let resized = use_state(|| 0u32);
+    let resized = use_resize_count();
     let error = use_state(|| None::<String>);
-    {
-        let resized = resized.clone();
-        use_effect_with((), move |_| {
-            let listener = Closure::<dyn FnMut()>::new(move || resized.set(*resized + 1));
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ =
-                    w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "resize",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
     {
         let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
         use_effect_with(
-            (
-                map.clone(),
-                props.bet.to_bits(),
-                props.x.to_bits(),
-                *resized,
-            ),
+            (map.clone(), props.bet.to_bits(), props.x.to_bits(), resized),
             move |(map, bet, x, _)| {
                 let result = match map.as_ref() {
                     Ok(map) => draw(&canvas_ref, map, f64::from_bits(*bet), f64::from_bits(*x)),
@@ -134,25 +108,11 @@ fn color_of(t: f64) -> RGBColor {
 }
 
 fn draw(canvas_ref: &NodeRef, map: &poker::HeatMap, bet: f64, x: f64) -> Result<(), String> {
-    let canvas = canvas_ref
-        .cast::<web_sys::HtmlCanvasElement>()
-        .ok_or("no canvas")?;
-    let window = web_sys::window().ok_or("no window")?;
-    let ratio = window.device_pixel_ratio().clamp(1.0, 4.0);
-    let css_width = canvas
-        .parent_element()
-        .map(|p| p.client_width())
-        .filter(|&w| w > 0)
-        .unwrap_or(600) as f64;
-    let css_height = (css_width * 0.7).clamp(260.0, 440.0);
-    let _ = canvas.set_attribute(
-        "style",
-        &format!("width:{css_width}px;height:{css_height}px"),
-    );
-    canvas.set_width((css_width * ratio).round() as u32);
-    canvas.set_height((css_height * ratio).round() as u32);
-    let element: web_sys::Element = canvas.clone().into();
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or("no 2D context")?;
+    let SizedCanvas {
+        backend,
+        ratio,
+        element,
+    } = size_canvas(canvas_ref, f64::INFINITY, |w| (w * 0.7).clamp(260.0, 440.0))?;
     let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(|e| e.to_string())?;
     let px = |v: f64| (v * ratio).round() as u32;
@@ -239,10 +199,6 @@ fn draw(canvas_ref: &NodeRef, map: &poker::HeatMap, bet: f64, x: f64) -> Result<
         .draw_series(dashed(vec![(x, 0.0), (x, b_max)]))
         .map_err(|e| e.to_string())?;
     root.present().map_err(|e| e.to_string())?;
-    let count = element
-        .get_attribute("data-draw-count")
-        .and_then(|c| c.parse::<u64>().ok())
-        .unwrap_or(0);
-    let _ = element.set_attribute("data-draw-count", &(count + 1).to_string());
+    mark_drawn(&element);
     Ok(())
 }

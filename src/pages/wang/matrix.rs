@@ -2,15 +2,13 @@
 //! the other, as a heat map.
 
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use snipelab_core::wang;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
 use super::Sample;
+use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_resize_count};
 use crate::widgets::plot::palette;
 use crate::widgets::{Notice, NoticeKind};
 
@@ -57,31 +55,12 @@ pub fn avalanche_matrix(props: &AvalancheMatrixProps) -> Html {
         wang::avalanche_matrix(&sample_keys(sample, key))
     });
     let canvas_ref = use_node_ref();
-    let resized = use_state(|| 0u32);
+    let resized = use_resize_count();
     let error = use_state(|| None::<String>);
-    {
-        let resized = resized.clone();
-        use_effect_with((), move |_| {
-            let listener = Closure::<dyn FnMut()>::new(move || resized.set(*resized + 1));
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ =
-                    w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "resize",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
     {
         let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
         use_effect_with(
-            (matrix.clone(), props.bit, *resized),
+            (matrix.clone(), props.bit, resized),
             move |(matrix, bit, _)| {
                 let result = draw(&canvas_ref, matrix, *bit);
                 if result.as_ref().err() != error.as_ref() {
@@ -182,26 +161,11 @@ pub fn diverging(value: f64) -> RGBColor {
 }
 
 fn draw(canvas_ref: &NodeRef, matrix: &[Vec<f64>], bit: u32) -> Result<(), String> {
-    let canvas = canvas_ref
-        .cast::<web_sys::HtmlCanvasElement>()
-        .ok_or("no canvas")?;
-    let window = web_sys::window().ok_or("no window")?;
-    let ratio = window.device_pixel_ratio().clamp(1.0, 4.0);
-    let css_width = canvas
-        .parent_element()
-        .map(|p| p.client_width())
-        .filter(|&w| w > 0)
-        .unwrap_or(600)
-        .min(640) as f64;
-    // Square cells: the plot area is as tall as it is wide, plus the axis labels.
-    let css_height = css_width - 20.0;
-    let _ = canvas.set_attribute(
-        "style",
-        &format!("width:{css_width}px;height:{css_height}px"),
-    );
-    canvas.set_width((css_width * ratio).round() as u32);
-    canvas.set_height((css_height * ratio).round() as u32);
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or("no 2D context")?;
+    let SizedCanvas {
+        backend,
+        ratio,
+        element,
+    } = size_canvas(canvas_ref, 640.0, |w| w - 20.0)?;
     let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(|e| e.to_string())?;
     let px = |v: f64| (v * ratio).round() as u32;
@@ -241,13 +205,6 @@ fn draw(canvas_ref: &NodeRef, matrix: &[Vec<f64>], bit: u32) -> Result<(), Strin
         )))
         .map_err(|e| e.to_string())?;
     root.present().map_err(|e| e.to_string())?;
-    let count = canvas_ref
-        .cast::<web_sys::Element>()
-        .and_then(|c| c.get_attribute("data-draw-count"))
-        .and_then(|c| c.parse::<u64>().ok())
-        .unwrap_or(0);
-    if let Some(c) = canvas_ref.cast::<web_sys::Element>() {
-        let _ = c.set_attribute("data-draw-count", &(count + 1).to_string());
-    }
+    mark_drawn(&element);
     Ok(())
 }

@@ -155,11 +155,11 @@ pub fn words_page() -> Html {
                 <Slider id="words-m" label="Field width m" min={0.0} max={f64::from(MAX_M)} value={f64::from(view.m)}
                     on_change={on_m} />
                 <div class="words-switches">
-                    <label>
+                    <label for="words-commas">
                         <input type="checkbox" id="words-commas" checked={view.style.commas} onchange={toggle(true)} />
                         { " commas between groups (“one million, one”)" }
                     </label>
-                    <label>
+                    <label for="words-and">
                         <input type="checkbox" id="words-and" checked={view.style.and} onchange={toggle(false)} />
                         { " “and” after hundreds (“one hundred and one”)" }
                     </label>
