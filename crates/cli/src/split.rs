@@ -558,6 +558,11 @@ mod tests {
         let cell = &six.cells[99];
         let fresh = table_cell(6, &six.rules, 10, 10, &mut Silent).unwrap();
         assert_eq!((cell.e_split, cell.states), (fresh.e_split, fresh.states));
+        // A table with up to two splits: the cheapest pair (8 million states, under a second).
+        let two: SplitTable = serde_json::from_str(&shipped("1d-s17-doa-das-spl2.json")).unwrap();
+        let cell = &two.cells[99];
+        let fresh = table_cell(1, &two.rules, 10, 10, &mut Silent).unwrap();
+        assert_eq!((cell.e_split, cell.states), (fresh.e_split, fresh.states));
     }
 
     #[test]

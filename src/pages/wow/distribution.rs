@@ -26,8 +26,16 @@ pub struct DistributionProps {
 #[function_component(Distribution)]
 pub fn distribution(props: &DistributionProps) -> Html {
     let n = props.n;
-    // Formatting a fraction of a thousand digits is not free: do it once per n.
-    let expected = use_memo(n, |&n| wow::expected_exact(n).map(|e| ExpectedText::of(&e)));
+    // Exact E(X) and its text cost tens of milliseconds at n = 50 in wasm (big rationals and a
+    // fraction of a thousand digits): compute them once per n and keep them, so that moving the
+    // slider back and forth redraws at once.
+    let expected_cache: Rc<RefCell<HashMap<u32, Rc<Result<ExpectedText, String>>>>> =
+        use_mut_ref(HashMap::new);
+    let expected = expected_cache
+        .borrow_mut()
+        .entry(n)
+        .or_insert_with(|| Rc::new(wow::expected_exact(n).map(|e| ExpectedText::of(&e))))
+        .clone();
     // Survival functions already computed, by n: moving the slider back is instant.
     let cache: Rc<RefCell<HashMap<u32, Rc<Vec<f64>>>>> = use_mut_ref(HashMap::new);
     let job = use_job();
