@@ -29,8 +29,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
     // Exact E(X) and its text cost tens of milliseconds at n = 50 in wasm (big rationals and a
     // fraction of a thousand digits): compute them once per n and keep them, so that moving the
     // slider back and forth redraws at once.
-    let expected_cache: Rc<RefCell<HashMap<u32, Rc<Result<ExpectedText, String>>>>> =
-        use_mut_ref(HashMap::new);
+    let expected_cache: Rc<RefCell<HashMap<u32, Rc<Expected>>>> = use_mut_ref(HashMap::new);
     let expected = expected_cache
         .borrow_mut()
         .entry(n)
@@ -104,6 +103,9 @@ pub fn distribution(props: &DistributionProps) -> Html {
         </section>
     }
 }
+
+/// Exact E(X) as text, or why it could not be computed.
+type Expected = Result<ExpectedText, String>;
 
 /// E(X) ready to show: the fraction while it is readable, else its leading decimal digits.
 #[derive(PartialEq)]
