@@ -73,7 +73,7 @@ pub fn circle(props: &CircleProps) -> Html {
         Ok(c) => {
             let gifts = c.partner_gifts.len();
             let status = if c.nobody_gives_to_partner() {
-                "Nobody gives to their partner: this circle meets all four constraints.".to_string()
+                "Nobody gives to their partner: this circle is a valid Secret Santa.".to_string()
             } else {
                 let mut couples: Vec<u32> = c
                     .partner_gifts
