@@ -58,7 +58,7 @@ pub mod render;
 pub mod sample;
 
 pub use curve::{BLOCK_SIDE, Curve, HILBERT_BLOCK, Point, STEPS, pixel_order, trace};
-pub use picture::{InputSize, Picture, decode, resize};
+pub use picture::{InputSize, Picture, decode, encode_png, resize};
 pub use quantize::{Level, LevelCounts, Quantized, Thresholds, quantize};
 pub use render::{output_size, render_png, render_svg};
 pub use sample::{SAMPLE_SIDE, Sample};
