@@ -110,9 +110,9 @@ pub fn controls(props: &ControlsProps) -> Html {
                 }
             </div>
             <div class="controls">
-                <Slider id="halftone-size" label="Input size (pixels, longer side)" min={f64::from(SIZE_RANGE.0)}
+                <Slider id="halftone-size" label="Input size (px, longer side)" min={f64::from(SIZE_RANGE.0)}
                     max={f64::from(SIZE_RANGE.1)} value={f64::from(view.size)} on_change={on_size} />
-                <Slider id="halftone-step" label="Step (output pixels between curve points)"
+                <Slider id="halftone-step" label="Step between curve points (px)"
                     min={f64::from(STEP_RANGE.0)} max={f64::from(step_cap)} value={f64::from(view.step)}
                     on_change={on_step} />
                 <Slider id="halftone-dark" label="Black below" min={0.0} max={255.0}

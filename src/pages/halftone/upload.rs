@@ -132,11 +132,10 @@ pub fn upload(props: &UploadProps) -> Html {
             aria-labelledby="halftone-drop-title"
             ondragover={on_drag_over} ondragleave={on_drag_leave} ondrop={on_drop}>
             <h2 id="halftone-drop-title">{ "Your picture" }</h2>
-            <p>
-                { "Drop a PNG or JPEG here, paste one (Ctrl+V), or " }
-                <label for="halftone-file" class="halftone-file-label">{ "choose a file" }</label>
+            <p>{ "Drop a PNG or JPEG here, or paste one (Ctrl+V). It stays in your browser." }</p>
+            <p class="halftone-file">
+                <label for="halftone-file">{ "Or choose a file:" }</label>
                 <input type="file" id="halftone-file" accept="image/png,image/jpeg" onchange={on_change} />
-                { ". It stays in your browser." }
             </p>
         </section>
     }

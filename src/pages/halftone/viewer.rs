@@ -290,9 +290,8 @@ pub fn viewer(props: &ViewerProps) -> Html {
                 error.set(Some(e));
             }
             let _ = canvas.set_attribute("data-zoom", &format!("{:.3}", place.zoom));
-            if *readout != place.zoom {
-                readout.set(place.zoom);
-            }
+            // Also after the first draw, when the canvas's size is known to the readout.
+            readout.set(place.zoom);
             if report {
                 let on_place = on_place.clone();
                 l.report = Some(Timeout::new(REPORT_MS, move || on_place.emit(place)));

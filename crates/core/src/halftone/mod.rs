@@ -17,6 +17,8 @@
 //! 4. [`trace`] the [`Curve`]: the list of curve points it visits;
 //! 5. draw it as a PNG ([`render_png`]) or an SVG with one path ([`render_svg`]).
 //!
+//! [`encode_png`] writes any gray [`Picture`] as a PNG, for showing the intermediate pictures.
+//!
 //! [`halftone`] runs stages 2–4 in one call.
 //!
 //! # Any width and height: the generalized Hilbert curve ("gilbert")
