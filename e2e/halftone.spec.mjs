@@ -134,6 +134,33 @@ test('a PNG through the file input becomes the output; PNG and SVG downloads dec
   expect(parsed).toEqual({ error: false, paths: 1, width: '1024', height: '768' });
 });
 
+test('a picture dropped on the drop zone or pasted becomes the output', async ({ page }) => {
+  await page.goto('/halftone');
+  await firstOutput(page);
+  // The browser's own events, with a DataTransfer holding the file, as a real drop or paste has.
+  const send = (kind, name) => page.evaluate(({ kind, name, b64 }) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], name, { type: 'image/png' }));
+    if (kind === 'drop') {
+      const zone = document.querySelector('#halftone-drop');
+      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    } else {
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }
+  }, { kind, name, b64: RAMP.toString('base64') });
+  await send('drop', 'dropped.png');
+  await expect(page.locator('#halftone-upload-name')).toContainText('dropped.png', { timeout: 60_000 });
+  await expect(page.locator('#halftone-stats')).toContainText('1024 × 768 pixels');
+  await send('paste', 'pasted.png');
+  await expect(page.locator('#halftone-upload-name')).toContainText('pasted.png', { timeout: 60_000 });
+  // A sample button brings the built-in picture back.
+  await page.locator('#halftone-sample-gradient').click();
+  await expect(page.locator('#halftone-upload-name')).toHaveCount(0);
+  await expect(page.locator('.halftone-pictures')).toContainText('Original “gradient”', { timeout: 60_000 });
+});
+
 test('bad files get a clear message; the previous output stays and the page keeps working', async ({ page }) => {
   await page.goto('/halftone');
   await firstOutput(page);
