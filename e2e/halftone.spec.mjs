@@ -273,6 +273,21 @@ test('zoom and pan by buttons, keys and wheel; the view goes into the URL and co
   await expect(page.locator('#halftone-zoom')).toContainText('one output pixel is 1.00 screen pixels');
   await page.locator('#halftone-zoom-fit').click();
   await expect(canvas).toHaveAttribute('data-zoom', '1.000');
+  // A pinch: two pointers down, one moves away from the other, tripling their distance.
+  await canvas.evaluate((c) => {
+    const r = c.getBoundingClientRect();
+    const at = (id, x, y, type) => c.dispatchEvent(new PointerEvent(type, {
+      pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: r.left + x, clientY: r.top + y, bubbles: true,
+    }));
+    at(1, 200, 200, 'pointerdown');
+    at(2, 250, 200, 'pointerdown');
+    at(2, 300, 200, 'pointermove');
+    at(2, 350, 200, 'pointermove');
+    at(2, 350, 200, 'pointerup');
+    at(1, 200, 200, 'pointerup');
+  });
+  await expect(canvas).toHaveAttribute('data-zoom', '3.000');
+  await page.locator('#halftone-zoom-fit').click();
   await page.locator('#halftone-zoom-in').click();
   await page.locator('#halftone-zoom-in').click();
   await page.locator('#halftone-zoom-in').click();
@@ -312,4 +327,6 @@ test('the halftone page fits a 375 px phone @phone', async ({ page }) => {
   await page.locator('#halftone-zoom-in').click();
   await expect(page.locator('#halftone-output')).toHaveAttribute('data-zoom', '2.000');
   await page.screenshot({ path: 'e2e/screens/halftone-phone.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screens/halftone-phone-top.png' });
+  await page.locator('.halftone-viewer').screenshot({ path: 'e2e/screens/halftone-phone-viewer.png' });
 });
