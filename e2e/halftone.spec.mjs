@@ -299,6 +299,22 @@ test('zoom and pan by buttons, keys and wheel; the view goes into the URL and co
   await page.locator('.halftone-viewer').screenshot({ path: 'e2e/screens/halftone-zoomed.png' });
 });
 
+test('a long job shows progress and can be cancelled; the previous output stays', async ({ page }) => {
+  await page.goto('/halftone');
+  await firstOutput(page);
+  const shown = await page.locator('#halftone-output').getAttribute('data-src');
+  // 1024 × 1024 → 8192 × 8192 takes over a second in the worker.
+  await typeSliderValue(page, 'halftone-size', 1024);
+  await expect(page.locator('.progress progress')).toBeVisible();
+  await page.locator('.progress .cancel').click();
+  await expect(page.locator('.notice-info')).toContainText('Cancelled: the previous result is still shown.');
+  await expect(page.locator('#halftone-output')).toHaveAttribute('data-src', shown);
+  await expect(page.locator('#halftone-stats')).toContainText('1024 × 1024 pixels');
+  // The next job gets a fresh worker.
+  await typeSliderValue(page, 'halftone-size', 100);
+  await expect(page.locator('#halftone-stats')).toContainText('800 × 800 pixels', { timeout: 60_000 });
+});
+
 test('bad parameters in the link fall back with notices', async ({ page }) => {
   await page.goto('/halftone?sample=cat&size=5000&dark=200&light=100&dither=maybe&zoom=-3');
   const notices = page.locator('.notice-info');
