@@ -109,17 +109,22 @@ pub fn controls(props: &ControlsProps) -> Html {
                     <span id="halftone-upload-name">{ format!("Showing your picture “{name}”.") }</span>
                 }
             </div>
+            <p class="halftone-hint">
+                { "Input size: pixels on the longer side of the picture the curve is drawn from (the post used \
+                   128). Curve step: output pixels between neighbouring curve points (the post used 2). A gray \
+                   below a threshold gets the darker level; at or above the last one it is white." }
+            </p>
             <div class="controls">
-                <Slider id="halftone-size" label="Input size (px, longer side)" min={f64::from(SIZE_RANGE.0)}
+                <Slider id="halftone-size" label="Input size (px)" min={f64::from(SIZE_RANGE.0)}
                     max={f64::from(SIZE_RANGE.1)} value={f64::from(view.size)} on_change={on_size} />
-                <Slider id="halftone-step" label="Step between curve points (px)"
+                <Slider id="halftone-step" label="Curve step (px)"
                     min={f64::from(STEP_RANGE.0)} max={f64::from(step_cap)} value={f64::from(view.step)}
                     on_change={on_step} />
                 <Slider id="halftone-dark" label="Black below" min={0.0} max={255.0}
                     value={f64::from(t.dark_gray)} on_change={threshold(Which::Dark)} />
                 <Slider id="halftone-light" label="Dark gray below" min={0.0} max={255.0}
                     value={f64::from(t.light_gray)} on_change={threshold(Which::Light)} />
-                <Slider id="halftone-white" label="Light gray below (white above)" min={0.0} max={255.0}
+                <Slider id="halftone-white" label="Light gray below" min={0.0} max={255.0}
                     value={f64::from(t.white)} on_change={threshold(Which::White)} />
                 <label class="halftone-switch" for="halftone-dither">
                     <input type="checkbox" id="halftone-dither" checked={view.dither} onchange={on_dither} />
