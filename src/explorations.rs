@@ -45,7 +45,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "halftone",
         title: "Hilbert halftone art",
         hook: "Upload a picture and get it back as one continuous curve.",
-        route: None,
+        route: Some(Route::Halftone),
         picture: r##"<path d="M8 56V40h16v16h16V40h16V24H40V8H24v16H8V8" stroke="#222" stroke-width="3" fill="none"/>"##,
     },
     Exploration {

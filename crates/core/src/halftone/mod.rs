@@ -17,6 +17,8 @@
 //! 4. [`trace`] the [`Curve`]: the list of curve points it visits;
 //! 5. draw it as a PNG ([`render_png`]) or an SVG with one path ([`render_svg`]).
 //!
+//! [`encode_png`] writes any gray [`Picture`] as a PNG, for showing the intermediate pictures.
+//!
 //! [`halftone`] runs stages 2–4 in one call.
 //!
 //! # Any width and height: the generalized Hilbert curve ("gilbert")
@@ -58,7 +60,7 @@ pub mod render;
 pub mod sample;
 
 pub use curve::{BLOCK_SIDE, Curve, HILBERT_BLOCK, Point, STEPS, pixel_order, trace};
-pub use picture::{InputSize, Picture, decode, resize};
+pub use picture::{InputSize, Picture, decode, encode_png, resize};
 pub use quantize::{Level, LevelCounts, Quantized, Thresholds, quantize};
 pub use render::{output_size, render_png, render_svg};
 pub use sample::{SAMPLE_SIDE, Sample};
