@@ -121,4 +121,9 @@ test('the split page fits a 375 px phone @phone', async ({ page }) => {
     .map((el) => el.outerHTML));
   expect(unlabelled, 'controls without a label').toEqual([]);
   await page.screenshot({ path: 'e2e/screens/split-phone.png', fullPage: true });
+  await page.locator('#split-grid').screenshot({ path: 'e2e/screens/split-phone-grid.png' });
+  await page.locator('.split-comparison').screenshot({ path: 'e2e/screens/split-phone-comparison.png' });
+  // The whole colour table fits the screen: its last column is visible without scrolling.
+  const grid = await page.locator('#split-grid').boundingBox();
+  expect(grid.x + grid.width, 'the colour table fits').toBeLessThanOrEqual(page.viewportSize().width);
 });

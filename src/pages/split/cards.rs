@@ -32,7 +32,10 @@ pub fn card_pickers(props: &CardPickersProps) -> Html {
         let (view, on_view) = (props.view.clone(), props.on_view.clone());
         Callback::from(move |e: Event| {
             if let Some(pair) = selected_rank(&e) {
-                on_view.emit(SplitView { pair, ..view.clone() });
+                on_view.emit(SplitView {
+                    pair,
+                    ..view.clone()
+                });
             }
         })
     };

@@ -51,7 +51,11 @@ fn apply(rules: Rules, key: &str, value: &str) -> Rules {
             ..rules
         },
         "splits" => Rules {
-            max_splits: value.parse().ok().filter(|n| (1..=3).contains(n)).unwrap_or(rules.max_splits),
+            max_splits: value
+                .parse()
+                .ok()
+                .filter(|n| (1..=3).contains(n))
+                .unwrap_or(rules.max_splits),
             ..rules
         },
         "rsa" => Rules {

@@ -107,7 +107,10 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
         })
     };
     let total: u64 = shoe.iter().map(|&n| u64::from(n)).sum();
-    let custom = props.view.custom.filter(|&c| c != split::decks(props.view.decks));
+    let custom = props
+        .view
+        .custom
+        .filter(|&c| c != split::decks(props.view.decks));
     let describe = match custom {
         None => format!(
             "{} cards: {} standard deck{}.",

@@ -28,7 +28,10 @@ fn check(scenario: &Scenario) -> Result<Estimate, String> {
 fn cli_command(s: &Scenario) -> String {
     let r = &s.rules;
     let shoe = s.shoe.map(|n| n.to_string()).join(",");
-    let mut cmd = format!("snipelab split --pair {} --up {} --shoe {shoe}", s.pair, s.up);
+    let mut cmd = format!(
+        "snipelab split --pair {} --up {} --shoe {shoe}",
+        s.pair, s.up
+    );
     for (on, flag) in [
         (r.hit_soft_17, " --h17"),
         (r.no_hole_card, " --enhc"),

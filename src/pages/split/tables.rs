@@ -70,6 +70,12 @@ fn cell_colour(gain: f64) -> String {
     format!("background-color: rgb({}, {}, {})", mix(r), mix(g), mix(b))
 }
 
+/// A cell's text: two decimals without the leading zero ("+.57", "−.18"), as blackjack tables
+/// print them, so that ten columns fit a phone.
+fn compact(value: f64) -> String {
+    signed(value, 2).replacen("0.", ".", 1)
+}
+
 /// One line about a cell: its values from the table.
 fn describe(cell: &TableCell) -> String {
     let u = &cell.unsplit;
@@ -216,14 +222,15 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
 
 /// The colour table of one rule set, with a line about the page's scenario if it is a cell.
 fn grid(table: &Rc<SplitTable>, view: &SplitView, on_view: &Callback<SplitView>) -> Html {
-    let same_rules = view.custom.is_none() && view.decks == table.decks && view.rules == table.rules;
+    let same_rules =
+        view.custom.is_none() && view.decks == table.decks && view.rules == table.rules;
     let current = table
         .cells
         .iter()
         .find(|c| same_rules && c.pair == view.pair && c.up == view.up);
     let cell_html = |cell: &TableCell| {
         let open = {
-            let (view, on_view, table) = (view.clone(), on_view.clone(), table.clone());
+            let (on_view, table) = (on_view.clone(), table.clone());
             let (pair, up) = (cell.pair, cell.up);
             Callback::from(move |_: MouseEvent| {
                 on_view.emit(SplitView {
@@ -233,7 +240,6 @@ fn grid(table: &Rc<SplitTable>, view: &SplitView, on_view: &Callback<SplitView>)
                     pair,
                     up,
                     table: Some(table.file.clone()),
-                    ..view.clone()
                 })
             })
         };
@@ -247,7 +253,7 @@ fn grid(table: &Rc<SplitTable>, view: &SplitView, on_view: &Callback<SplitView>)
                     aria-pressed={is_current.to_string()}
                     aria-label={format!("{} against {}: E(split) {}, best without splitting {}; open this scenario",
                         pair_name(cell.pair), rank_name(cell.up), signed(cell.e_split, 3), signed(cell.unsplit.best, 3))}>
-                    { signed(cell.e_split, 2) }
+                    { compact(cell.e_split) }
                 </button>
             </td>
         }

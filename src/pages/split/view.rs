@@ -65,12 +65,8 @@ pub fn parse_shoe(text: &str) -> Result<[u16; 10], String> {
     }
     let mut shoe = [0u16; 10];
     for (rank, (slot, part)) in shoe.iter_mut().zip(&parts).enumerate() {
-        *slot = parse_count(part).map_err(|why| {
-            format!(
-                "the count of {} is {why}",
-                split::rank_name(rank as u8 + 1)
-            )
-        })?;
+        *slot = parse_count(part)
+            .map_err(|why| format!("the count of {} is {why}", split::rank_name(rank as u8 + 1)))?;
     }
     Ok(shoe)
 }
@@ -79,7 +75,9 @@ pub fn parse_shoe(text: &str) -> Result<[u16; 10], String> {
 pub fn parse_count(text: &str) -> Result<u16, String> {
     let short: String = text.chars().take(12).collect();
     match text.trim().parse::<i64>() {
-        Ok(n) if n < 0 => Err(format!("{n}: a shoe cannot hold a negative number of cards")),
+        Ok(n) if n < 0 => Err(format!(
+            "{n}: a shoe cannot hold a negative number of cards"
+        )),
         Ok(n) if n > i64::from(MAX_RANK_COUNT) => {
             Err(format!("{n}: at most {MAX_RANK_COUNT} cards of one rank"))
         }
@@ -259,7 +257,11 @@ mod tests {
         assert_eq!(parse_count(" 7 "), Ok(7));
         assert!(parse_count("-2").unwrap_err().contains("negative"));
         assert!(parse_count("513").unwrap_err().contains("at most 512"));
-        assert!(parse_count("seven").unwrap_err().contains("not a whole number"));
+        assert!(
+            parse_count("seven")
+                .unwrap_err()
+                .contains("not a whole number")
+        );
         assert!(parse_count("").unwrap_err().contains("empty"));
         assert!(parse_shoe("1,2,3").unwrap_err().contains("not 3"));
         assert_eq!(pair_name(10), "T-T");
