@@ -18,6 +18,10 @@ test('the worker solves the seed example: 1,247,392 states to depth 17, E(split)
   await expect(page.locator('#split-hit')).toHaveText('−0.0330');
   await expect(page.locator('#split-verdict')).toContainText('Split.');
   await page.screenshot({ path: 'e2e/screens/split-desktop.png', fullPage: true });
+  // Another up card: the old value is not passed off as the new one's.
+  await page.locator('#split-up').selectOption('10');
+  await expect(page.locator('#split-value')).toHaveCount(0);
+  await expect(page.locator('#split-stale')).toContainText('The last solve was for 2-2 against 4');
 });
 
 test('a long solve shows depth, states and memory, and cancels', async ({ page }) => {
@@ -126,4 +130,13 @@ test('the split page fits a 375 px phone @phone', async ({ page }) => {
   // The whole colour table fits the screen: its last column is visible without scrolling.
   const grid = await page.locator('#split-grid').boundingBox();
   expect(grid.x + grid.width, 'the colour table fits').toBeLessThanOrEqual(page.viewportSize().width);
+});
+
+test('split aces, resplit to four hands from eight decks: counted exactly and solved', async ({ page }) => {
+  await page.goto('/split?decks=8&splits=3&rsa=1&enhc=1&pair=1&up=6');
+  await expect(page.locator('#split-resplit-aces, #split-rsa')).toBeChecked();
+  await expect(page.locator('#split-estimate')).toContainText('states');
+  await page.locator('#split-solve').click();
+  await expect(page.locator('#split-stats')).toContainText('Searched', { timeout: 60_000 });
+  await expect(page.locator('#split-verdict')).toContainText('Split.');
 });

@@ -129,10 +129,19 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     </div>
                 }
             }
+            JobOutput::Split(split_jobs::Output::Solved(solved)) => html! {
+                <p id="split-stale">
+                    { format!("The last solve was for {} against {} with other cards or rules; solve this \
+                               scenario to see its value.",
+                        pair_name(solved.scenario.pair), split::rank_name(solved.scenario.up)) }
+                </p>
+            },
             _ => html! {},
         },
         JobState::Failed(message) => html! {
-            <div id="split-failed"><Notice kind={NoticeKind::Error}>{ message.clone() }</Notice></div>
+            <div id="split-failed">
+                <Notice kind={NoticeKind::Error}>{ format!("The solve did not finish: {message}.") }</Notice>
+            </div>
         },
         JobState::Cancelled => html! {
             <Notice kind={NoticeKind::Info}>{ "Cancelled: the worker was stopped. Solve again when you like." }</Notice>

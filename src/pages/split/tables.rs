@@ -1,6 +1,7 @@
 //! The precomputed tables: E(split) of every pair against every up card for common rule sets,
 //! computed natively by `snipelab split --tables static/split` and fetched from this site.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use snipelab_core::split::precomputed::{SplitTable, TableCell, TableIndex};
@@ -31,6 +32,21 @@ enum Loaded<T> {
     Loading,
     Ready(Rc<T>),
     Failed(String),
+}
+
+/// The tables fetched so far, by file: a reducer, so that answers arriving in any order all
+/// land, and a table seen once is not fetched again.
+#[derive(Default, PartialEq)]
+struct Fetched(HashMap<String, Loaded<SplitTable>>);
+
+impl Reducible for Fetched {
+    type Action = (String, Loaded<SplitTable>);
+
+    fn reduce(self: Rc<Self>, (file, loaded): Self::Action) -> Rc<Self> {
+        let mut tables = self.0.clone();
+        tables.insert(file, loaded);
+        Rc::new(Fetched(tables))
+    }
 }
 
 /// Fetches a JSON file of this site and decodes it.
@@ -143,19 +159,22 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
         }
         _ => None,
     };
-    let table = use_state(|| None::<(String, Loaded<SplitTable>)>);
+    let fetched = use_reducer(Fetched::default);
     {
-        let table = table.clone();
+        let fetched = fetched.clone();
         use_effect_with(chosen.clone(), move |chosen| {
-            if let Some(file) = chosen.clone() {
-                table.set(Some((file.clone(), Loaded::Loading)));
+            let wanted = chosen
+                .clone()
+                .filter(|f| !matches!(fetched.0.get(f), Some(Loaded::Ready(_))));
+            if let Some(file) = wanted {
+                fetched.dispatch((file.clone(), Loaded::Loading));
                 wasm_bindgen_futures::spawn_local(async move {
                     let loaded = match fetch_json::<SplitTable>(format!("{TABLES_URL}{file}")).await
                     {
                         Ok(t) => Loaded::Ready(Rc::new(t)),
                         Err(e) => Loaded::Failed(e),
                     };
-                    table.set(Some((file, loaded)));
+                    fetched.dispatch((file, loaded));
                 });
             }
         });
@@ -193,13 +212,13 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
             </div>
         },
     };
-    let grid = match &*table {
-        Some((file, loaded)) if Some(file) == chosen.as_ref() => match loaded {
-            Loaded::Loading => html! { <p>{ "Loading the table…" }</p> },
-            Loaded::Failed(e) => html! { <Notice kind={NoticeKind::Error}>{ e.clone() }</Notice> },
-            Loaded::Ready(t) => grid(t, &props.view, &props.on_view),
-        },
-        _ => html! {},
+    let grid = match chosen.as_ref().and_then(|f| fetched.0.get(f)) {
+        Some(Loaded::Loading) => html! { <p>{ "Loading the table…" }</p> },
+        Some(Loaded::Failed(e)) => {
+            html! { <Notice kind={NoticeKind::Error}>{ e.clone() }</Notice> }
+        }
+        Some(Loaded::Ready(t)) => grid(t, &props.view, &props.on_view),
+        None => html! {},
     };
 
     html! {
