@@ -60,6 +60,13 @@ pub fn split_page() -> Html {
                 <RulesPanel view={view.clone()} on_view={on_view.clone()} />
                 <ShoeEditor view={view.clone()} on_view={on_view.clone()} />
             </section>
+            <p class="split-conventions">
+                { "Values are the expected net win per unit initial wager, the dealer's blackjack included: after \
+                   a peek it takes only the original wager, with no hole card it takes every wager of the round. \
+                   Split aces get one card each. Completed hands are remembered only as much as later decisions \
+                   can use (totals 16 to 21 or bust, doubled or not), which keeps the number of states small \
+                   enough to search." }
+            </p>
             <SolvePanel scenario={view.scenario()} />
             <PrecomputedTables view={view} on_view={on_view} />
         </article>
