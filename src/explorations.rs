@@ -59,7 +59,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "split",
         title: "Optimal pair splitting",
         hook: "The exact value of splitting a blackjack pair when you remember every card.",
-        route: None,
+        route: Some(Route::Split),
         picture: r##"<rect x="8" y="12" width="24" height="36" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(-10 20 30)"/><rect x="30" y="14" width="24" height="36" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(10 42 32)"/><text x="16" y="36" font-size="14" font-family="sans-serif" fill="#d55e00">8</text><text x="38" y="38" font-size="14" font-family="sans-serif" fill="#d55e00">8</text>"##,
     },
     Exploration {

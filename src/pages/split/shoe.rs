@@ -1,0 +1,166 @@
+//! The shoe editor: cards of each rank before the round, with standard-deck presets.
+
+use snipelab_core::split::{self, MAX_RANK_COUNT, rank_name};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::view::{MAX_DECKS, parse_count};
+use super::{SplitView, thousands};
+
+/// Props of [`ShoeEditor`].
+#[derive(Properties, PartialEq)]
+pub struct ShoeEditorProps {
+    /// The current view.
+    pub view: SplitView,
+    /// Called with the view after a change.
+    pub on_view: Callback<SplitView>,
+}
+
+/// Presets offered as buttons (the usual shoes of the tables).
+const PRESETS: [u16; 4] = [1, 2, 6, 8];
+
+/// Ten count boxes (A to T) and deck presets. A count that is not a whole number from 0 to
+/// 512 stays in its box with a message and leaves the URL alone; valid counts become a custom
+/// shoe.
+#[function_component(ShoeEditor)]
+pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
+    let shoe = props.view.shoe();
+    let texts = use_state(|| shoe.map(|n| n.to_string()));
+    let error = use_state(|| None::<String>);
+    {
+        // A new shoe from elsewhere (a preset, the URL, a table cell) replaces the boxes.
+        let (texts, error) = (texts.clone(), error.clone());
+        use_effect_with(shoe, move |shoe| {
+            texts.set(shoe.map(|n| n.to_string()));
+            error.set(None);
+        });
+    }
+    let on_count = |rank: usize| {
+        let (texts, error, view, on_view) = (
+            texts.clone(),
+            error.clone(),
+            props.view.clone(),
+            props.on_view.clone(),
+        );
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let mut next = (*texts).clone();
+            if let Some(slot) = next.get_mut(rank) {
+                *slot = input.value();
+            }
+            let mut counts = [0u16; 10];
+            let mut problem = None;
+            for (r, (count, text)) in counts.iter_mut().zip(&next).enumerate() {
+                match parse_count(text) {
+                    Ok(n) => *count = n,
+                    Err(why) => {
+                        problem.get_or_insert(format!(
+                            "The count of {}s is {why}.",
+                            rank_name(r as u8 + 1)
+                        ));
+                    }
+                }
+            }
+            texts.set(next);
+            match problem {
+                Some(why) => error.set(Some(why)),
+                None => {
+                    error.set(None);
+                    on_view.emit(SplitView {
+                        custom: Some(counts),
+                        ..view.clone()
+                    });
+                }
+            }
+        })
+    };
+    let preset = |decks: u16| {
+        let (view, on_view) = (props.view.clone(), props.on_view.clone());
+        Callback::from(move |_: MouseEvent| {
+            on_view.emit(SplitView {
+                decks,
+                custom: None,
+                ..view.clone()
+            })
+        })
+    };
+    let on_decks = {
+        let (view, on_view) = (props.view.clone(), props.on_view.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .and_then(|s| s.value().parse::<u16>().ok())
+                .filter(|d| (1..=MAX_DECKS).contains(d));
+            if let Some(decks) = value {
+                on_view.emit(SplitView {
+                    decks,
+                    custom: None,
+                    ..view.clone()
+                });
+            }
+        })
+    };
+    let total: u64 = shoe.iter().map(|&n| u64::from(n)).sum();
+    let custom = props
+        .view
+        .custom
+        .filter(|&c| c != split::decks(props.view.decks));
+    let describe = match custom {
+        None => format!(
+            "{} cards: {} standard deck{}.",
+            thousands(total),
+            props.view.decks,
+            if props.view.decks == 1 { "" } else { "s" }
+        ),
+        Some(_) => format!("{} cards: a custom shoe.", thousands(total)),
+    };
+
+    html! {
+        <fieldset class="split-shoe">
+            <legend>{ "Shoe (before the round, the pair and up card included)" }</legend>
+            <div class="controls">
+                <label for="split-decks">{ "Decks" }</label>
+                <select id="split-decks" onchange={on_decks}>
+                    { for (1..=MAX_DECKS).map(|d| html! {
+                        <option value={d.to_string()} selected={custom.is_none() && d == props.view.decks}>{ d }</option>
+                    }) }
+                    if custom.is_some() {
+                        <option value="custom" selected=true disabled=true>{ "custom" }</option>
+                    }
+                </select>
+                <span class="split-presets">
+                    { for PRESETS.iter().map(|&d| html! {
+                        <button type="button" id={format!("split-preset-{d}")} onclick={preset(d)}>
+                            { format!("{d} deck{}", if d == 1 { "" } else { "s" }) }
+                        </button>
+                    }) }
+                </span>
+            </div>
+            <div class="split-counts">
+                { for texts.iter().enumerate().map(|(r, text)| {
+                    let id = format!("split-count-{}", r + 1);
+                    html! {
+                        <span class="split-count">
+                            <label for={id.clone()}>{ rank_name(r as u8 + 1) }</label>
+                            <input type="number" id={id} min="0" max={MAX_RANK_COUNT.to_string()} step="1"
+                                inputmode="numeric" value={text.clone()} oninput={on_count(r)}
+                                aria-invalid={parse_count(text).is_err().to_string()} />
+                        </span>
+                    }
+                }) }
+            </div>
+            <p id="split-shoe-size">{ describe }</p>
+            if let Some(why) = &*error {
+                <p class="notice notice-error" role="alert" id="split-shoe-error">
+                    { format!("{why} The shoe keeps its last valid counts.") }
+                </p>
+            }
+        </fieldset>
+    }
+}

@@ -1,0 +1,209 @@
+//! Solving the chosen scenario in the worker: the estimate first, then progress, then E(split).
+
+use snipelab_core::split::{self, BROWSER_BUDGET_BYTES, Doubling, Estimate, Scenario};
+use yew::prelude::*;
+
+use super::comparison::Comparison;
+use super::view::pair_name;
+use super::{megabytes, thousands};
+use crate::jobs::{Job, JobOutput, JobState, split as split_jobs, use_job};
+use crate::widgets::{Notice, NoticeKind, ProgressBar};
+
+/// Props of [`SolvePanel`].
+#[derive(Properties, PartialEq)]
+pub struct SolvePanelProps {
+    /// The scenario chosen on the page.
+    pub scenario: Scenario,
+}
+
+/// The library's estimate of a scenario, or why it cannot be played.
+fn check(scenario: &Scenario) -> Result<Estimate, String> {
+    if scenario.shoe.iter().all(|&n| n == 0) {
+        return Err("The shoe is empty: put at least the pair and the up card in it.".to_string());
+    }
+    split::estimate(scenario).map_err(|e| format!("This scenario cannot be dealt: {e}."))
+}
+
+/// The native command that solves a scenario too large for the browser.
+fn cli_command(s: &Scenario) -> String {
+    let r = &s.rules;
+    let shoe = s.shoe.map(|n| n.to_string()).join(",");
+    let mut cmd = format!(
+        "snipelab split --pair {} --up {} --shoe {shoe}",
+        s.pair, s.up
+    );
+    for (on, flag) in [
+        (r.hit_soft_17, " --h17"),
+        (r.no_hole_card, " --enhc"),
+        (r.doubling == Doubling::AnyTwo, " --doa"),
+        (r.doubling == Doubling::NineToEleven, " --d9"),
+        (r.double_after_split, " --das"),
+        (r.resplit_aces, " --rsa"),
+        (r.forced_resplit, " --force-resplit"),
+    ] {
+        if on {
+            cmd.push_str(flag);
+        }
+    }
+    cmd + &format!(" --max-splits {}", r.max_splits)
+}
+
+/// The estimate, the Solve button, progress with cancel, and the result with its comparison.
+#[function_component(SolvePanel)]
+pub fn solve_panel(props: &SolvePanelProps) -> Html {
+    let job = use_job();
+    let checked = use_memo(props.scenario.clone(), check);
+    let on_solve = {
+        let (start, scenario) = (job.start.clone(), props.scenario.clone());
+        Callback::from(move |_: MouseEvent| {
+            start.emit(Job::Split(split_jobs::Job::Solve(scenario.clone())))
+        })
+    };
+    let s = &props.scenario;
+    let title = format!(
+        "Split {} against {}",
+        pair_name(s.pair),
+        split::rank_name(s.up)
+    );
+
+    let (before, can_solve) = match checked.as_ref() {
+        Err(why) => (
+            html! { <div id="split-invalid"><Notice kind={NoticeKind::Error}>{ why.clone() }</Notice></div> },
+            false,
+        ),
+        Ok(estimate) => {
+            let fits = estimate.fits(BROWSER_BUDGET_BYTES);
+            let line = html! {
+                <p id="split-estimate">
+                    { format!("The library's estimate before solving: about {} states and {} of memory \
+                               (this page's budget: {}).",
+                        thousands(estimate.states), megabytes(estimate.bytes), megabytes(BROWSER_BUDGET_BYTES)) }
+                </p>
+            };
+            if fits {
+                (line, true)
+            } else {
+                (
+                    html! {
+                        <>
+                            { line }
+                            <div id="split-refused">
+                                <Notice kind={NoticeKind::Error}>
+                                    { "Too large to solve in a browser tab, which would run out of memory. Look \
+                                       it up in the precomputed tables below (standard decks, common rules), or \
+                                       solve it natively: " }
+                                    <code>{ cli_command(s) }</code>
+                                </Notice>
+                            </div>
+                        </>
+                    },
+                    false,
+                )
+            }
+        }
+    };
+
+    let status = match &job.state {
+        JobState::Running { phase, done, total } => html! {
+            <ProgressBar
+                phase={format!("{phase} — {} of about {} states", thousands(*done), thousands(*total))}
+                done={*done} total={(*total).max(*done)} on_cancel={job.cancel.clone()} />
+        },
+        JobState::Done(output) => match output.as_ref() {
+            JobOutput::Split(split_jobs::Output::Solved(solved)) if solved.scenario == *s => {
+                let sol = &solved.solution;
+                html! {
+                    <div class="split-result">
+                        <p class="result" id="split-result">
+                            { "E(split) = " }<strong id="split-value">{ sol.value.to_string() }</strong>
+                            { " per unit initial wager" }
+                        </p>
+                        <p id="split-stats">
+                            { format!("Searched {} states to depth {} in {:.2} s in the worker; the solver's \
+                                       tables peaked at {} ({:.1} bytes per state) with dealer odds for {} \
+                                       compositions of the shoe.",
+                                thousands(sol.states), sol.depth, solved.seconds, megabytes(sol.peak_bytes),
+                                sol.bytes_per_state, thousands(sol.dealer_compositions)) }
+                        </p>
+                        <Comparison e_split={sol.value} unsplit={solved.unsplit.clone()} />
+                    </div>
+                }
+            }
+            JobOutput::Split(split_jobs::Output::Solved(solved)) => html! {
+                <p id="split-stale">
+                    { format!("The last solve was for {} against {} with other cards or rules; solve this \
+                               scenario to see its value.",
+                        pair_name(solved.scenario.pair), split::rank_name(solved.scenario.up)) }
+                </p>
+            },
+            _ => html! {},
+        },
+        JobState::Failed(message) => html! {
+            <div id="split-failed">
+                <Notice kind={NoticeKind::Error}>{ format!("The solve did not finish: {message}.") }</Notice>
+            </div>
+        },
+        JobState::Cancelled => html! {
+            <Notice kind={NoticeKind::Info}>{ "Cancelled: the worker was stopped. Solve again when you like." }</Notice>
+        },
+        JobState::Idle => html! {},
+    };
+
+    html! {
+        <section aria-labelledby="split-solve-title">
+            <h2 id="split-solve-title">{ title }</h2>
+            { before }
+            <button type="button" id="split-solve" class="primary" onclick={on_solve}
+                disabled={!can_solve || job.state.is_running()}>
+                { "Solve with perfect card memory" }
+            </button>
+            { status }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use snipelab_core::split::{Rules, decks};
+
+    #[test]
+    fn impossible_shoes_are_messages() {
+        let empty = Scenario {
+            shoe: [0; 10],
+            pair: 2,
+            up: 4,
+            rules: Rules::default(),
+        };
+        assert!(check(&empty).unwrap_err().contains("empty"));
+        let no_pair = Scenario {
+            shoe: [4, 1, 4, 4, 4, 4, 4, 4, 4, 16],
+            ..empty
+        };
+        assert!(check(&no_pair).unwrap_err().contains("rank 2"));
+    }
+
+    #[test]
+    fn the_seed_fits_and_eight_decks_with_three_splits_do_not() {
+        let seed = Scenario {
+            shoe: decks(1),
+            pair: 2,
+            up: 4,
+            rules: Rules::default(),
+        };
+        assert!(check(&seed).unwrap().fits(BROWSER_BUDGET_BYTES));
+        let big = Scenario {
+            shoe: decks(8),
+            rules: Rules {
+                max_splits: 3,
+                ..Rules::default()
+            },
+            ..seed.clone()
+        };
+        assert!(!check(&big).unwrap().fits(BROWSER_BUDGET_BYTES));
+        assert_eq!(
+            cli_command(&seed),
+            "snipelab split --pair 2 --up 4 --shoe 4,4,4,4,4,4,4,4,4,16 --h17 --doa --das --max-splits 1"
+        );
+    }
+}
