@@ -92,7 +92,7 @@ fn solved(eq: Rc<Equilibrium>, post: Option<Rc<bsearch_jobs::PostMixture>>, prop
             <h3>{ "Alice's optimal strategy" }</h3>
             <KeyBars id="bsearch-alice" caption={format!("The probability that Alice hides each key 1\u{2026}{n}")}
                 values={Rc::new(eq.alice.clone())} exact={alice_exact} />
-            <h3>{ format!("Bob's optimal mixture: {} of the {} search trees", eq.bob.len(), tree_count(n)) }</h3>
+            <h3>{ format!("Bob's optimal mixture: {} of the {} search trees", eq.bob.len(), count_words(&tree_count(n).to_string())) }</h3>
             <p>
                 { "Each tree is one way to search: the root is the first guess, and Bob goes left on \
                    \u{201c}lower\u{201d}, right on \u{201c}higher\u{201d}. Keys sit in their own column, so trees \
@@ -106,6 +106,22 @@ fn solved(eq: Rc<Equilibrium>, post: Option<Rc<bsearch_jobs::PostMixture>>, prop
             <h3>{ "Play" }</h3>
             <Play key={n} eq={eq} role={props.role} on_role={props.on_role.clone()} />
         </>
+    }
+}
+
+/// A count in words short enough for a heading: all digits up to a trillion, else "about
+/// 9.0 × 10^56" (the post's "roughly 10^57" trees for n = 100).
+fn count_words(digits: &str) -> String {
+    if digits.len() <= 13 {
+        return digits.to_string();
+    }
+    let lead: f64 = digits.get(..3).and_then(|d| d.parse().ok()).unwrap_or(100.0);
+    let mantissa = (lead / 10.0).round() / 10.0;
+    let exponent = digits.len() - 1;
+    if mantissa >= 10.0 {
+        format!("about 1.0 \u{d7} 10^{}", exponent + 1)
+    } else {
+        format!("about {mantissa:.1} \u{d7} 10^{exponent}")
     }
 }
 
@@ -170,5 +186,20 @@ fn ballmer(eq: &Equilibrium) -> Html {
             <p id="bsearch-ballmer-answer"><strong>{ answer }</strong>
                 { format!(" The break-even price is v({n}) \u{2248} ${:.4}.", eq.value) }</p>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_counts_are_written_short() {
+        assert_eq!(count_words("742900"), "742900");
+        assert_eq!(count_words("99999999999999"), "about 1.0 \u{d7} 10^14");
+        assert_eq!(
+            count_words(&tree_count(100).to_string()),
+            "about 9.0 \u{d7} 10^56"
+        );
     }
 }

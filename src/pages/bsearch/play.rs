@@ -229,7 +229,7 @@ pub fn play(props: &PlayProps) -> Html {
                     <p>{ format!("Alice hides a key from 1 to {n} with her optimal distribution (the bars above). \
                                   Whatever you do, you pay at least v({n}) \u{2248} {value:.4} dollars per round on average.") }</p>
                     if let Some(round) = in_play {
-                        <form class="controls" onsubmit={guess}>
+                        <form class="controls" novalidate=true onsubmit={guess}>
                             <label for="bsearch-guess">{ {
                                 let (lo, hi) = round.interval(n);
                                 format!("Your guess (the key is between {lo} and {hi})")
@@ -263,7 +263,7 @@ pub fn play(props: &PlayProps) -> Html {
             <>
                 <p>{ format!("Bob searches with a tree drawn from his optimal mixture (the trees above). \
                               Whatever key you hide, he pays at most v({n}) \u{2248} {value:.4} dollars per round on average.") }</p>
-                <form class="controls" onsubmit={hide}>
+                <form class="controls" novalidate=true onsubmit={hide}>
                     <label for="bsearch-key">{ format!("Your secret key (1 to {n})") }</label>
                     <input type="number" id="bsearch-key" class="slider-value" min="1" max={n.to_string()}
                         value={(*typed).clone()} oninput={on_input} onchange={on_typed} />

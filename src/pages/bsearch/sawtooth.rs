@@ -160,7 +160,8 @@ pub fn sawtooth(props: &SawtoothProps) -> Html {
 
     html! {
         <>
-            <figure class="bsearch-figure" id="bsearch-sawtooth" data-solved={solved.to_string()}>
+            <figure class="bsearch-figure" id="bsearch-sawtooth" data-solved={solved.to_string()}
+                data-worker-ms={format!("{:.0}", chain.borrow().worker_ms)}>
                 { chart(&shown, props.n_max, props.n, focus, &hover, &props.on_pick) }
                 <figcaption>{ "Alice's expected return v(n) \u{2212} \u{230a}log\u{2082} n\u{230b}: above zero she wins, below it Bob does." }</figcaption>
             </figure>

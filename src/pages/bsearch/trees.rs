@@ -43,15 +43,17 @@ pub fn trees(props: &TreesProps) -> Html {
 
 fn tree_card(bob: &BobTree) -> Html {
     let tree = &bob.tree;
-    let probability = match &bob.exact {
-        Some(q) => format!("{q} \u{2248} {:.6}", bob.probability),
-        None => format!("{:.6}", bob.probability),
-    };
+    let exact = bob.exact.as_ref().map(ToString::to_string);
     let preorder = tree.to_string();
     html! {
         <li class="bsearch-tree">
             { draw(tree) }
-            <p><strong class="exact">{ probability }</strong></p>
+            <p>
+                <strong>{ format!("p \u{2248} {:.6}", bob.probability) }</strong>
+                if let Some(q) = exact {
+                    { " = " }<span class="exact bsearch-small">{ q }</span>
+                }
+            </p>
             <p class="bsearch-small">
                 { format!("First guess {}; at most {} guesses.", tree.root(), tree.height()) }
             </p>
