@@ -154,7 +154,7 @@ test('the page fits a 375 px phone @phone', async ({ page }) => {
     .map((el) => el.outerHTML));
   expect(unlabelled, 'controls without a label').toEqual([]);
   await page.screenshot({ path: 'e2e/screens/bsearch-phone.png', fullPage: true });
-  for (const [name, selector] of [['sawtooth', '#bsearch-sawtooth-title'], ['game', '#bsearch-game-title'],
+  for (const [name, selector] of [['sawtooth', '#bsearch-sawtooth'], ['game', '#bsearch-game-title'],
     ['trees', '#bsearch-trees'], ['claims', '#bsearch-conjecture'], ['play', '#bsearch-tally']]) {
     await page.locator(selector).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `e2e/screens/bsearch-phone-${name}.png` });

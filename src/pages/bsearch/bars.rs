@@ -23,6 +23,8 @@ pub struct KeyBarsProps {
 #[function_component(KeyBars)]
 pub fn key_bars(props: &KeyBarsProps) -> Html {
     const WIDTH: f64 = 640.0;
+    /// Room on each side for the first and last key's labels.
+    const PAD: f64 = 12.0;
     const HEIGHT: f64 = 160.0;
     const BASE: f64 = 140.0;
     let n = props.values.len().max(1);
@@ -39,7 +41,7 @@ pub fn key_bars(props: &KeyBarsProps) -> Html {
     let every = (n as f64 / 20.0).ceil().max(1.0) as usize;
     html! {
         <figure class="bsearch-figure" id={props.id.clone()}>
-            <svg class="bsearch-bars" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
+            <svg class="bsearch-bars" viewBox={format!("{} 0 {} {HEIGHT}", -PAD, WIDTH + 2.0 * PAD)} role="img"
                 aria-label={format!("{}: bars for keys 1 to {n}; exact values in the table below.", props.caption)}>
                 <line class="baseline" x1="0" x2={WIDTH.to_string()} y1={BASE.to_string()} y2={BASE.to_string()} />
                 { for props.values.iter().enumerate().map(|(k, &p)| {

@@ -55,7 +55,11 @@ pub fn claims(props: &ClaimsProps) -> Html {
 
 /// How a strategy of Alice's fares against v(n).
 fn verdict(check: &AliceStrategyCheck) -> Html {
-    let guarantee = format!("{} \u{2248} {:.6}", check.guarantee, check.guarantee.to_f64());
+    let guarantee = format!(
+        "{} \u{2248} {:.6}",
+        check.guarantee,
+        check.guarantee.to_f64()
+    );
     let (class, text) = match check.optimal {
         Some(true) => ("holds", "Optimal: it guarantees v(n) itself, ".to_string()),
         Some(false) => (
@@ -64,9 +68,17 @@ fn verdict(check: &AliceStrategyCheck) -> Html {
         ),
         None => ("unknown", "Its guarantee is ".to_string()),
     };
+    // Against Bob's equilibrium mixture every key Alice plays costs him v(n), so a strategy can
+    // earn v(n) there (the post's "same expected payoff") without being optimal.
+    let against = check.against_equilibrium.as_ref().map(|v| {
+        format!(
+            " Against Bob's optimal mixture it earns {v} \u{2248} {:.6}.",
+            v.to_f64()
+        )
+    });
     html! {
         <span class={classes!("verdict", class)}>
-            { text }<span class="exact">{ guarantee }</span>{ "." }
+            { text }<span class="exact">{ guarantee }</span>{ "." }{ against.unwrap_or_default() }
         </span>
     }
 }

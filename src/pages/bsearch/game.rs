@@ -45,7 +45,9 @@ pub fn game_view(props: &GameViewProps) -> Html {
 
     let body = match &job.state {
         JobState::Done(output) => match output.as_ref() {
-            JobOutput::Bsearch(bsearch_jobs::Output::Game(game)) if game.equilibrium.n == props.n => {
+            JobOutput::Bsearch(bsearch_jobs::Output::Game(game))
+                if game.equilibrium.n == props.n =>
+            {
                 let eq = Rc::new(game.equilibrium.clone());
                 let post = game.post_mixture.clone().map(Rc::new);
                 solved(eq, post, props)
@@ -79,7 +81,11 @@ pub fn game_view(props: &GameViewProps) -> Html {
     }
 }
 
-fn solved(eq: Rc<Equilibrium>, post: Option<Rc<bsearch_jobs::PostMixture>>, props: &GameViewProps) -> Html {
+fn solved(
+    eq: Rc<Equilibrium>,
+    post: Option<Rc<bsearch_jobs::PostMixture>>,
+    props: &GameViewProps,
+) -> Html {
     let n = eq.n;
     let alice_exact = eq
         .alice_exact
@@ -99,6 +105,7 @@ fn solved(eq: Rc<Equilibrium>, post: Option<Rc<bsearch_jobs::PostMixture>>, prop
                    compare at a glance. Bob draws one tree with the probability shown and searches with it." }
             </p>
             <Trees key={n} bob={Rc::new(eq.bob.clone())} />
+            <h3>{ "Bob's first guess" }</h3>
             <KeyBars id="bsearch-first-guess" caption={format!("The probability that Bob's first guess is each key 1\u{2026}{n}")}
                 values={Rc::new(eq.first_guess_distribution())} />
             <h3>{ "The post's claims" }</h3>
@@ -115,7 +122,10 @@ fn count_words(digits: &str) -> String {
     if digits.len() <= 13 {
         return digits.to_string();
     }
-    let lead: f64 = digits.get(..3).and_then(|d| d.parse().ok()).unwrap_or(100.0);
+    let lead: f64 = digits
+        .get(..3)
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(100.0);
     let mantissa = (lead / 10.0).round() / 10.0;
     let exponent = digits.len() - 1;
     if mantissa >= 10.0 {
@@ -156,9 +166,10 @@ fn ballmer(eq: &Equilibrium) -> Html {
     let n = eq.n;
     let fee = eq.entry_fee();
     let ret = eq.value - f64::from(fee);
-    let exact = eq
-        .alice_return()
-        .map_or_else(|| format!("{ret:+.6}"), |r| format!("{r} \u{2248} {ret:+.6}"));
+    let exact = eq.alice_return().map_or_else(
+        || format!("{ret:+.6}"),
+        |r| format!("{r} \u{2248} {ret:+.6}"),
+    );
     let offer = if n == 100 {
         "Ballmer's interview offer: $6 for a key from 1 to 100".to_string()
     } else {
@@ -167,17 +178,25 @@ fn ballmer(eq: &Equilibrium) -> Html {
     let (class, answer) = if ret < 0.0 {
         (
             "bob",
-            format!("Take the bet. With his optimal mixture Bob pays v({n}) < ${fee} on average whatever key \
-                     Alice hides, so he wins {:.4} dollars per game.", -ret),
+            format!(
+                "Take the bet. With his optimal mixture Bob pays v({n}) < ${fee} on average whatever key \
+                     Alice hides, so he wins {:.4} dollars per game.",
+                -ret
+            ),
         )
     } else if ret > 0.0 {
         (
             "alice",
-            format!("Decline. With her optimal strategy Alice makes any search pay v({n}) > ${fee} on average, \
-                     so Bob loses {ret:.4} dollars per game."),
+            format!(
+                "Decline. With her optimal strategy Alice makes any search pay v({n}) > ${fee} on average, \
+                     so Bob loses {ret:.4} dollars per game."
+            ),
         )
     } else {
-        ("fair", format!("It is a fair bet: v({n}) = ${fee} exactly."))
+        (
+            "fair",
+            format!("It is a fair bet: v({n}) = ${fee} exactly."),
+        )
     };
     html! {
         <div class={classes!("bsearch-ballmer", class)} id="bsearch-ballmer">

@@ -80,12 +80,7 @@ impl BsearchView {
         };
         BsearchView {
             n: q.number("n", 1..=MAX_N, DEFAULT_N, notices),
-            n_max: q.number(
-                "nmax",
-                NMAX_RANGE.0..=NMAX_RANGE.1,
-                DEFAULT_NMAX,
-                notices,
-            ),
+            n_max: q.number("nmax", NMAX_RANGE.0..=NMAX_RANGE.1, DEFAULT_NMAX, notices),
             role,
         }
     }

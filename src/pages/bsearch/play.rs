@@ -47,7 +47,9 @@ struct Search {
 
 impl Search {
     fn found(&self) -> bool {
-        self.guesses.last().is_some_and(|(_, o)| *o == Ordering::Equal)
+        self.guesses
+            .last()
+            .is_some_and(|(_, o)| *o == Ordering::Equal)
     }
 
     /// The keys still possible, from the answers so far.
@@ -146,8 +148,12 @@ pub fn play(props: &PlayProps) -> Html {
         })
     };
     let guess = {
-        let (search, error, typed, tallies) =
-            (search.clone(), error.clone(), typed.clone(), tallies.clone());
+        let (search, error, typed, tallies) = (
+            search.clone(),
+            error.clone(),
+            typed.clone(),
+            tallies.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Some(mut round) = (*search).clone().filter(|r| !r.found()) else {
@@ -218,7 +224,9 @@ pub fn play(props: &PlayProps) -> Html {
     };
 
     let error_view = match &*error {
-        Some(message) => html! { <p class="bsearch-error" role="alert" id="bsearch-play-error">{ message.clone() }</p> },
+        Some(message) => {
+            html! { <p class="bsearch-error" role="alert" id="bsearch-play-error">{ message.clone() }</p> }
+        }
         None => html! {},
     };
     let board = match props.role {
@@ -337,11 +345,20 @@ mod tests {
             s.guesses.push((g, s.key.cmp(&g)));
         }
         assert_eq!(
-            s.guesses.iter().map(|&(_, a)| answer_text(a)).collect::<Vec<_>>(),
+            s.guesses
+                .iter()
+                .map(|&(_, a)| answer_text(a))
+                .collect::<Vec<_>>(),
             ["lower", "higher", "correct"]
         );
         assert!(s.found());
         assert_eq!(s.interval(100), (30, 30));
-        assert_eq!(Tally::default().add(3).add(4), Tally { rounds: 2, dollars: 7 });
+        assert_eq!(
+            Tally::default().add(3).add(4),
+            Tally {
+                rounds: 2,
+                dollars: 7
+            }
+        );
     }
 }

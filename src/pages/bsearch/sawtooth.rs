@@ -229,7 +229,8 @@ fn chart(
         y_hi: (hi * 4.0).ceil() / 4.0,
     };
     let (x0, x1) = (frame.x(0.5), frame.x(n_max as f64 + 0.5));
-    let y_ticks: Vec<f64> = (((frame.y_lo * 4.0).round() as i64)..=((frame.y_hi * 4.0).round() as i64))
+    let y_ticks: Vec<f64> = (((frame.y_lo * 4.0).round() as i64)
+        ..=((frame.y_hi * 4.0).round() as i64))
         .map(|q| q as f64 / 4.0)
         .collect();
     // Powers of two: where the entry fee steps up and the sawtooth drops.
@@ -239,7 +240,13 @@ fn chart(
         .collect();
     let line: Vec<String> = points
         .iter()
-        .map(|p| format!("{:.1},{:.1}", frame.x(p.n as f64), frame.y(p.alice_return_f64)))
+        .map(|p| {
+            format!(
+                "{:.1},{:.1}",
+                frame.x(p.n as f64),
+                frame.y(p.alice_return_f64)
+            )
+        })
         .collect();
     let slot = frame.x(1.5) - frame.x(0.5);
     html! {
@@ -266,10 +273,11 @@ fn chart(
             <polyline class="bsearch-line" points={line.join(" ")} />
             { for points.iter().map(|p| {
                 let (cx, cy) = (frame.x(p.n as f64), frame.y(p.alice_return_f64));
-                let class = match (p.n == focus, p.alice_return_f64 > 0.0) {
+                let class = match (p.n == focus, p.alice_return_f64.total_cmp(&0.0)) {
                     (true, _) => "pt focus",
-                    (false, true) => "pt alice",
-                    (false, false) => "pt bob",
+                    (false, std::cmp::Ordering::Greater) => "pt alice",
+                    (false, std::cmp::Ordering::Less) => "pt bob",
+                    (false, std::cmp::Ordering::Equal) => "pt fair",
                 };
                 html! {
                     <>
@@ -342,7 +350,8 @@ fn readout(point: Option<&SawtoothPoint>, n: usize, n_max: usize) -> Html {
                 <span class="exact" id="bsearch-readout-return">{ exact_return(p) }</span>{ ". " }{ verdict }
             </p>
             <p class="bsearch-small">
-                { format!("Bob mixes {} trees, Alice plays {} of the {} keys; the post's 2/(n+2) strategy for Alice is {conjecture} here; {} rounds of column generation.",
+                { format!("The optimal mixture found for Bob uses {} trees (optima need not be unique), Alice's strategy {} of the {} keys; \
+                           the post's 2/(n+2) strategy for Alice is {conjecture} here; {} rounds of column generation.",
                     p.bob_support, p.alice_support, p.n, p.iterations) }
             </p>
         </div>

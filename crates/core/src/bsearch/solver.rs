@@ -65,8 +65,26 @@ pub struct WarmStart {
     pub n: usize,
     /// Bob's optimal trees for that n.
     pub trees: Vec<SearchTree>,
-    /// Alice's optimal strategy for that n.
+    /// Alice's optimal strategy for that n. It travels as the floats' bit patterns: decimal
+    /// JSON may round the last bit, and a resumed solver should be the very same solver.
+    #[serde(with = "float_bits")]
     pub alice: Vec<f64>,
+}
+
+/// Serializes floats as their IEEE bit patterns (u64), exactly.
+mod float_bits {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(values: &[f64], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(values.iter().map(|v| v.to_bits()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<f64>, D::Error> {
+        Ok(Vec::<u64>::deserialize(deserializer)?
+            .into_iter()
+            .map(f64::from_bits)
+            .collect())
+    }
 }
 
 impl Default for Solver {

@@ -172,7 +172,9 @@ fn a_range_solved_in_resumed_chunks_matches_one_range() {
             chunked.push(SawtoothPoint::from(&solver.solve(n, &mut Silent).unwrap()));
         }
         let text = serde_json::to_string(&solver.warm_start().unwrap()).unwrap();
-        warm = Some(serde_json::from_str(&text).unwrap());
+        let back: WarmStart = serde_json::from_str(&text).unwrap();
+        assert_eq!(Some(&back), solver.warm_start().as_ref());
+        warm = Some(back);
     }
     assert_eq!(chunked, whole);
     // A warm start that does not fit is ignored, not trusted.
