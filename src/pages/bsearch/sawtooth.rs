@@ -350,7 +350,7 @@ fn readout(point: Option<&SawtoothPoint>, n: usize, n_max: usize) -> Html {
                 <span class="exact" id="bsearch-readout-return">{ exact_return(p) }</span>{ ". " }{ verdict }
             </p>
             <p class="bsearch-small">
-                { format!("The optimal mixture found for Bob uses {} trees (optima need not be unique), Alice's strategy {} of the {} keys; \
+                { format!("The optimal mixture found for Bob uses {} trees (optima need not be unique), Alice's strategy uses {} of the {} keys; \
                            the post's 2/(n+2) strategy for Alice is {conjecture} here; {} rounds of column generation.",
                     p.bob_support, p.alice_support, p.n, p.iterations) }
             </p>
