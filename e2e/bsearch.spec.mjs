@@ -68,6 +68,21 @@ test('raising the largest n continues the chain to 128', async ({ page }) => {
   await expect(figure).toHaveAttribute('data-solved', '128');
 });
 
+test('the sawtooth can be stopped and continued', async ({ page }) => {
+  await page.goto('/bsearch?n=1&nmax=200');
+  const figure = page.locator('#bsearch-sawtooth');
+  await expect(figure).toHaveAttribute('data-solved', /^1[3-9]\d$/, { timeout: 60_000 });
+  await page.locator('#bsearch-sawtooth-title').locator('xpath=..').locator('.progress button.cancel').click();
+  await expect(page.locator('#bsearch-sawtooth-status')).toContainText('Stopped after n = ');
+  const stoppedAt = Number(await figure.getAttribute('data-solved'));
+  expect(stoppedAt).toBeLessThan(200);
+  await page.waitForTimeout(500);
+  await expect(figure).toHaveAttribute('data-solved', String(stoppedAt));
+  await page.locator('#bsearch-continue').click();
+  await expect(figure).toHaveAttribute('data-solved', '200', { timeout: 120_000 });
+  await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(200);
+});
+
 test('n = 13 shows the 13 trees and the post\'s mixture reaches the value', async ({ page }) => {
   await page.goto('/bsearch?n=13&nmax=16');
   await expect(page.locator('#bsearch-trees > li')).toHaveCount(13, { timeout: 60_000 });
