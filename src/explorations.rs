@@ -38,7 +38,7 @@ pub const EXPLORATIONS: &[Exploration] = &[
         slug: "bsearch",
         title: "Adversarial binary search",
         hook: "Alice hides a number, Bob searches: the exact value of the game for every n.",
-        route: None,
+        route: Some(Route::Bsearch),
         picture: r##"<path d="M32 12L16 32M32 12L48 32M16 32L8 52M16 32L24 52M48 32L56 52" stroke="#555" stroke-width="2.5"/><g fill="#0072b2"><circle cx="32" cy="12" r="6"/><circle cx="16" cy="32" r="6"/><circle cx="48" cy="32" r="6"/></g><g fill="#d55e00"><circle cx="24" cy="52" r="6"/></g><g fill="#0072b2"><circle cx="8" cy="52" r="5"/><circle cx="56" cy="52" r="5"/></g>"##,
     },
     Exploration {

@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 
 pub use claims::AliceStrategyCheck;
 pub use full_lp::{ExactSolution, FULL_LP_MAX_N, solve_full_lp, solve_restricted};
-pub use solver::Solver;
+pub use solver::{Solver, WarmStart};
 pub use tree::{SearchTree, tree_count};
 
 use crate::progress::{Cancelled, Progress};

@@ -18,6 +18,7 @@ use std::collections::HashMap;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
+use serde::{Deserialize, Serialize};
 
 use super::claims::{ballmer_strategy, check_alice_strategy, conjectured_strategy};
 use super::exact::{Certificate, Rejection, certify};
@@ -54,6 +55,38 @@ pub struct Solver {
     oracle: Obst<f64>,
 }
 
+/// What a [`Solver`] carries from one n to the next: Bob's optimal trees and Alice's optimal
+/// strategy for the last n solved. It serializes, so the web worker can solve a range in short
+/// jobs (the page shows each point of the sawtooth as soon as it is found) and still warm-start
+/// every n from the previous one, exactly as [`super::solve_range`] does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WarmStart {
+    /// The number of keys solved last.
+    pub n: usize,
+    /// Bob's optimal trees for that n.
+    pub trees: Vec<SearchTree>,
+    /// Alice's optimal strategy for that n. It travels as the floats' bit patterns: decimal
+    /// JSON may round the last bit, and a resumed solver should be the very same solver.
+    #[serde(with = "float_bits")]
+    pub alice: Vec<f64>,
+}
+
+/// Serializes floats as their IEEE bit patterns (u64), exactly.
+mod float_bits {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(values: &[f64], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(values.iter().map(|v| v.to_bits()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<f64>, D::Error> {
+        Ok(Vec::<u64>::deserialize(deserializer)?
+            .into_iter()
+            .map(f64::from_bits)
+            .collect())
+    }
+}
+
 impl Default for Solver {
     fn default() -> Self {
         Solver::new()
@@ -68,6 +101,29 @@ impl Solver {
             previous_alice: Vec::new(),
             oracle: Obst::new(),
         }
+    }
+
+    /// A solver that remembers `warm`, as if it had just solved `warm.n` itself. Parts that do
+    /// not fit `warm.n` (a tree or a strategy on another number of keys, as a hand-edited
+    /// message could carry) are dropped: they would only slow the next solve, never mislead it.
+    pub fn resume(warm: WarmStart) -> Self {
+        let WarmStart { n, trees, alice } = warm;
+        let trees: Vec<SearchTree> = trees.into_iter().filter(|t| t.n() == n).collect();
+        let fits = alice.len() == n && alice.iter().all(|p| p.is_finite() && *p >= 0.0);
+        Solver {
+            previous: Some((n, trees)),
+            previous_alice: if fits { alice } else { Vec::new() },
+            oracle: Obst::new(),
+        }
+    }
+
+    /// What this solver remembers of its last solve, to resume later with [`Solver::resume`].
+    pub fn warm_start(&self) -> Option<WarmStart> {
+        self.previous.as_ref().map(|(n, trees)| WarmStart {
+            n: *n,
+            trees: trees.clone(),
+            alice: self.previous_alice.clone(),
+        })
     }
 
     /// Solves the game on n keys (1 ≤ n ≤ [`super::MAX_N`]), warm-started from the previous

@@ -161,6 +161,31 @@ fn warm_started_range_agrees_with_cold_solves() {
 }
 
 #[test]
+fn a_range_solved_in_resumed_chunks_matches_one_range() {
+    // The web worker solves the sawtooth a few n per job, carrying a `WarmStart` through JSON.
+    let whole = solve_range(30, &mut Silent, |_| {}).unwrap();
+    let mut warm: Option<WarmStart> = None;
+    let mut chunked = Vec::new();
+    for (from, to) in [(1, 9), (10, 10), (11, 30)] {
+        let mut solver = warm.take().map_or_else(Solver::new, Solver::resume);
+        for n in from..=to {
+            chunked.push(SawtoothPoint::from(&solver.solve(n, &mut Silent).unwrap()));
+        }
+        let text = serde_json::to_string(&solver.warm_start().unwrap()).unwrap();
+        let back: WarmStart = serde_json::from_str(&text).unwrap();
+        assert_eq!(Some(&back), solver.warm_start().as_ref());
+        warm = Some(back);
+    }
+    assert_eq!(chunked, whole);
+    // A warm start that does not fit is ignored, not trusted.
+    let mut odd = warm.unwrap();
+    odd.alice.pop();
+    odd.trees.push(SearchTree::from_preorder(&[1]).unwrap());
+    let eq = Solver::resume(odd).solve(31, &mut Silent).unwrap();
+    assert_eq!(eq.exact_value, solve(31, &mut Silent).unwrap().exact_value);
+}
+
+#[test]
 fn the_conjecture_fails_at_n_5_by_brute_force() {
     // Independent of every solver: the post's 2/(n+2) strategy guarantees 15/7 at n = 5, while
     // (5, 3, 2, 3, 5)/18 guarantees 20/9 (minimum over all 42 trees), so the conjecture cannot be

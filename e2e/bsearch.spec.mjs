@@ -1,0 +1,177 @@
+import { test, expect } from './fixtures.mjs';
+
+// Records every value the sawtooth's data-solved attribute takes, from the first paint on.
+async function watchSolved(page) {
+  await page.addInitScript(() => {
+    window.__solved = [];
+    new MutationObserver(() => {
+      const v = document.querySelector('#bsearch-sawtooth')?.getAttribute('data-solved');
+      if (v !== undefined && v !== null && window.__solved.at(-1) !== v) window.__solved.push(v);
+    }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-solved'] });
+  });
+}
+
+test('the sawtooth fills in point by point, with exact values on hover and by keyboard', async ({ page }) => {
+  await watchSolved(page);
+  await page.goto('/');
+  await page.locator('.card[data-slug="bsearch"] a').click();
+  await expect(page).toHaveURL(/\/bsearch/);
+  const figure = page.locator('#bsearch-sawtooth');
+  await expect(figure).toHaveAttribute('data-solved', '100', { timeout: 90_000 });
+  await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(100);
+  await expect(page.locator('#bsearch-sawtooth-status')).toContainText('All n = 1…100 solved exactly');
+  // Points appeared as they were solved, not all at once.
+  const seen = await page.evaluate(() => window.__solved.map(Number));
+  expect(seen.filter((v) => v > 0 && v < 100).length, `data-solved went ${seen.join(', ')}`).toBeGreaterThan(5);
+  // Hover: the readout gives the exact value; powers of two are Bob's (the post's sawtooth).
+  await page.locator('#bsearch-sawtooth .hit[data-n="64"]').hover();
+  await expect(page.locator('#bsearch-readout')).toContainText('n = 64:');
+  await expect(page.locator('#bsearch-readout')).toContainText('Bob wins on average');
+  await expect(page.locator('#bsearch-readout-return')).toContainText('/');
+  // Keyboard: the number box does the same.
+  await page.locator('#bsearch-inspect').fill('63');
+  await expect(page.locator('#bsearch-readout')).toContainText('n = 63:');
+  await expect(page.locator('#bsearch-readout')).toContainText('Alice wins on average');
+  await expect(page.locator('#bsearch-table tbody tr')).toHaveCount(100);
+  // The game shown by default is Ballmer's: take the $6 bet.
+  await expect(page.locator('#bsearch-value-exact')).toContainText('/');
+  await expect(page.locator('#bsearch-ballmer')).toContainText("Ballmer's interview offer: $6");
+  await expect(page.locator('#bsearch-ballmer-answer')).toContainText('Take the bet');
+  await expect(page.locator('#bsearch-conjecture')).toContainText('Optimal');
+  await page.screenshot({ path: 'e2e/screens/bsearch-desktop.png', fullPage: true });
+  await page.locator('#bsearch-sawtooth').screenshot({ path: 'e2e/screens/bsearch-sawtooth.png' });
+  await page.locator('#bsearch-game-title').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/bsearch-game.png' });
+  await page.locator('#bsearch-trees').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/bsearch-trees100.png' });
+  await page.locator('#bsearch-conjecture').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/bsearch-claims.png' });
+  // Clicking a point studies that game.
+  await page.locator('#bsearch-sawtooth .hit[data-n="13"]').click();
+  await expect(page).toHaveURL(/n=13/);
+  await expect(page.locator('#bsearch-game-title')).toHaveText('The game with n = 13');
+});
+
+test('raising the largest n continues the chain to 128', async ({ page }) => {
+  await page.goto('/bsearch?n=1&nmax=16');
+  const figure = page.locator('#bsearch-sawtooth');
+  await expect(figure).toHaveAttribute('data-solved', '16', { timeout: 60_000 });
+  await page.locator('#bsearch-nmax-value').fill('128');
+  await page.locator('#bsearch-nmax-value').press('Enter');
+  await expect(page).toHaveURL(/nmax=128/);
+  await expect(figure).toHaveAttribute('data-solved', '128', { timeout: 120_000 });
+  await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(128);
+  // Stopping and continuing: lower the maximum, it shows fewer points without solving again.
+  await page.locator('#bsearch-nmax-value').fill('32');
+  await page.locator('#bsearch-nmax-value').press('Enter');
+  await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(32);
+  await expect(figure).toHaveAttribute('data-solved', '128');
+});
+
+test('the sawtooth can be stopped and continued', async ({ page }) => {
+  await page.goto('/bsearch?n=1&nmax=200');
+  const figure = page.locator('#bsearch-sawtooth');
+  await expect(figure).toHaveAttribute('data-solved', /^1[3-9]\d$/, { timeout: 60_000 });
+  await page.locator('#bsearch-sawtooth-title').locator('xpath=..').locator('.progress button.cancel').click();
+  await expect(page.locator('#bsearch-sawtooth-status')).toContainText('Stopped after n = ');
+  const stoppedAt = Number(await figure.getAttribute('data-solved'));
+  expect(stoppedAt).toBeLessThan(200);
+  await page.waitForTimeout(500);
+  await expect(figure).toHaveAttribute('data-solved', String(stoppedAt));
+  await page.locator('#bsearch-continue').click();
+  await expect(figure).toHaveAttribute('data-solved', '200', { timeout: 120_000 });
+  await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(200);
+});
+
+test('n = 13 shows the 13 trees and the post\'s mixture reaches the value', async ({ page }) => {
+  await page.goto('/bsearch?n=13&nmax=16');
+  await expect(page.locator('#bsearch-trees > li')).toHaveCount(13, { timeout: 60_000 });
+  await expect(page.locator('#bsearch-trees svg').first()).toHaveAttribute('aria-label', /first guess 7/);
+  await expect(page.locator('#bsearch-trees > li').first()).toContainText('29/76');
+  await expect(page.locator('#bsearch-post-mixture')).toContainText("the post's mixture is optimal for Bob");
+  await expect(page.locator('#bsearch-alice .bar')).toHaveCount(13);
+  await expect(page.locator('#bsearch-first-guess .bar')).toHaveCount(13);
+  await page.screenshot({ path: 'e2e/screens/bsearch-n13.png', fullPage: true });
+  // At n = 5 the post's 2/(n+2) conjecture fails; the page says so and offers n = 13.
+  await page.locator('#bsearch-n-value').fill('5');
+  await page.locator('#bsearch-n-value').press('Enter');
+  await expect(page).toHaveURL(/n=5/);
+  await expect(page.locator('#bsearch-value-exact')).toHaveText('20/9');
+  await expect(page.locator('#bsearch-conjecture')).toContainText('Not optimal');
+  await page.locator('#bsearch-show-13').click();
+  await expect(page).toHaveURL(/n=13/);
+  await expect(page.locator('#bsearch-post-mixture')).toContainText('optimal for Bob');
+});
+
+test('playing rounds as Bob and as Alice updates the tally', async ({ page }) => {
+  await page.goto('/bsearch?n=20&nmax=16');
+  await page.locator('#bsearch-new-round').click();
+  // Plain bisection on the interval the page reports.
+  for (let i = 0; i < 20 && !(await page.locator('#bsearch-round-result').isVisible()); i++) {
+    const label = await page.locator('label[for="bsearch-guess"]').textContent();
+    const [, lo, hi] = label.match(/between (\d+) and (\d+)/).map(Number);
+    await page.locator('#bsearch-guess').fill(String(Math.floor((lo + hi) / 2)));
+    await page.locator('#bsearch-guess-button').click();
+  }
+  await expect(page.locator('#bsearch-round-result')).toContainText("Found Alice's key");
+  await expect(page.locator('#bsearch-tally')).toContainText('You as Bob: 1 rounds');
+  // Junk guesses get a message, not a crash.
+  await page.locator('#bsearch-new-round').click();
+  await page.locator('#bsearch-guess').fill('99');
+  await page.locator('#bsearch-guess-button').click();
+  await expect(page.locator('#bsearch-play-error')).toHaveText('Type a whole number from 1 to 20.');
+  // Switch sides: hide key 1 from Bob.
+  await page.locator('#bsearch-as-alice').check();
+  await expect(page).toHaveURL(/play=alice/);
+  await page.locator('#bsearch-key').fill('1');
+  await page.locator('#bsearch-hide').click();
+  await expect(page.locator('#bsearch-round-result')).toContainText('so he pays you $');
+  await page.locator('#bsearch-hide').click();
+  await expect(page.locator('#bsearch-tally')).toContainText('You as Alice: 2 rounds');
+  await expect(page.locator('#bsearch-tally')).toContainText('You as Bob: 1 rounds');
+});
+
+test('the URL restores the view', async ({ page }) => {
+  await page.goto('/bsearch?n=7&nmax=32&play=alice');
+  await expect(page.locator('#bsearch-n')).toHaveValue('7');
+  await expect(page.locator('#bsearch-nmax')).toHaveValue('32');
+  await expect(page.locator('#bsearch-as-alice')).toBeChecked();
+  await expect(page.locator('#bsearch-ballmer-answer')).toContainText('Decline', { timeout: 60_000 });
+  await page.locator('#bsearch-n-value').fill('9');
+  await page.locator('#bsearch-n-value').press('Enter');
+  await expect(page).toHaveURL(/n=9/);
+  await page.reload();
+  await expect(page.locator('#bsearch-n')).toHaveValue('9');
+  await expect(page.locator('#bsearch-game-title')).toHaveText('The game with n = 9');
+  await expect(page.locator('#bsearch-as-alice')).toBeChecked();
+  await expect(page.locator('.notice')).toHaveCount(0);
+});
+
+test('bad parameters fall back with a notice', async ({ page }) => {
+  for (const [query, shown] of [['n=0&nmax=16', 'n=0'], ['n=abc&nmax=16', 'n=abc'], ['n=100000&nmax=16', 'n=100000'],
+    ['nmax=5', 'nmax=5'], ['play=carol&nmax=16', 'carol']]) {
+    await page.goto(`/bsearch?${query}`);
+    await expect(page.locator('.notice-info')).toContainText(shown);
+    await expect(page.locator('#bsearch-game-title')).toHaveText('The game with n = 100');
+  }
+  await expect(page.locator('#bsearch-value-exact')).toContainText('/', { timeout: 60_000 });
+});
+
+test('the page fits a 375 px phone @phone', async ({ page }) => {
+  await page.goto('/bsearch?n=13&nmax=32');
+  await expect(page.locator('#bsearch-sawtooth')).toHaveAttribute('data-solved', '32', { timeout: 60_000 });
+  await expect(page.locator('#bsearch-trees > li')).toHaveCount(13, { timeout: 60_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button')]
+    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
+      && !(el.tagName === 'BUTTON' && el.textContent.trim()))
+    .map((el) => el.outerHTML));
+  expect(unlabelled, 'controls without a label').toEqual([]);
+  await page.screenshot({ path: 'e2e/screens/bsearch-phone.png', fullPage: true });
+  for (const [name, selector] of [['sawtooth', '#bsearch-sawtooth'], ['game', '#bsearch-game-title'],
+    ['trees', '#bsearch-trees'], ['claims', '#bsearch-conjecture'], ['play', '#bsearch-tally']]) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `e2e/screens/bsearch-phone-${name}.png` });
+  }
+});
