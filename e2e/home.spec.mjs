@@ -38,6 +38,7 @@ test('the page fits a 375 px phone without sideways scrolling @phone', async ({ 
 
 test('every control on every page is labelled and reachable by keyboard', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('.card a').first()).toBeVisible();
   const built = await page.locator('.card a').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
   expect(built.length).toBeGreaterThanOrEqual(10);
   for (const path of ['/', ...built]) {
