@@ -56,7 +56,7 @@ fn post_with_data(
             &FromWorker::Failed(format!("could not hand the table to the page: {why}")),
         )
     };
-    let Ok(len) = u32::try_from(data.len()) else {
+    let Ok(len) = u32::try_from(data.byte_len()) else {
         return fail("too large");
     };
     let mut out = ArrayWriter {

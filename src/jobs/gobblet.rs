@@ -64,7 +64,7 @@ impl std::fmt::Debug for Table {
 struct SavedSolution(Rc<Solution>);
 
 impl Payload for SavedSolution {
-    fn len(&self) -> u64 {
+    fn byte_len(&self) -> u64 {
         self.0.saved_len()
     }
 
@@ -117,7 +117,7 @@ mod tests {
         let data = output.take_data().expect("a table to send");
         let mut bytes = Vec::new();
         data.write_to(&mut bytes).unwrap();
-        assert_eq!(bytes.len() as u64, data.len());
+        assert_eq!(bytes.len() as u64, data.byte_len());
         assert_eq!(Solution::from_bytes(&bytes).unwrap().stats(), &stats);
         // The JSON carries the figures only; the table went out of band.
         assert!(output.take_data().is_none());

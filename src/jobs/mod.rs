@@ -111,7 +111,7 @@ pub enum JobOutput {
 /// (so the worker never holds a second copy of it in its own memory).
 pub trait Payload {
     /// Bytes it takes.
-    fn len(&self) -> u64;
+    fn byte_len(&self) -> u64;
     /// Writes it, a block at a time.
     fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
 }

@@ -722,7 +722,7 @@ mod tests {
     fn the_view_round_trips_through_the_url() {
         let mut notices = Vec::new();
         let (view, positions) = view_from_query(
-            "?sizes=3&per=2&move=1&mode=o&hidden=1&values=0&moves=3@4,2@4,1@0&at=2",
+            "?sizes=3&per=2&move=1&mode=o&hidden=1&values=0&moves=2@4,3@4,1@0&at=2",
             &mut notices,
         );
         assert!(notices.is_empty(), "{notices:?}");
