@@ -303,16 +303,19 @@ pub fn gobblet_page() -> Html {
 
     // A new variant: look for its table in storage, else solve it if it is small.
     {
-        let (adopt, note, looking, start) = (
+        let (adopt, note, looking, start, solved) = (
             adopt.clone(),
             note.clone(),
             looking.clone(),
             start_solve.clone(),
+            solved.clone(),
         );
         let has_table = solution.is_some();
         let current = current.clone();
         use_effect_with(variant, move |&variant| {
             if !has_table {
+                // Let the old table go before a new one is made: it may be hundreds of MB.
+                solved.set(None);
                 note.set(None);
                 looking.set(true);
                 wasm_bindgen_futures::spawn_local(async move {
@@ -593,7 +596,10 @@ pub fn gobblet_page() -> Html {
         })
     };
 
-    let status = status_text(&position, over, repeated, value_now, view.mode);
+    let mut status = status_text(&position, over, repeated, value_now, view.mode);
+    if perfect_turn && !over && solution.is_none() {
+        status.push_str(" Perfect play moves once the variant is solved.");
+    }
     let targets: Vec<(u8, Option<Value>)> = selection
         .map(|source| {
             legal
