@@ -9,7 +9,7 @@ use snipelab_core::gobblet::{GobbletError, Solution, Variant};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{IdbDatabase, IdbRequest, IdbTransactionMode};
+use web_sys::{IdbDatabase, IdbRequest, IdbTransaction, IdbTransactionMode};
 
 /// The database and its one object store.
 const DATABASE: &str = "snipelab-gobblet";
@@ -80,6 +80,29 @@ async fn finished(request: &IdbRequest) -> Result<JsValue, String> {
     JsFuture::from(promise).await.map_err(describe)
 }
 
+/// A promise settled when a write transaction is committed, or aborted (for example when the
+/// storage quota is exceeded, which only shows at commit).
+async fn committed(transaction: &IdbTransaction) -> Result<(), String> {
+    let promise = Promise::new(&mut |resolve, reject| {
+        let on_complete = Closure::once_into_js(move |_: web_sys::Event| {
+            let _ = resolve.call0(&JsValue::NULL);
+        });
+        let on_abort = {
+            let transaction = transaction.clone();
+            Closure::once_into_js(move |_: web_sys::Event| {
+                let error = transaction
+                    .error()
+                    .map(|e| JsValue::from(e.message()))
+                    .unwrap_or_else(|| JsValue::from("the write was abandoned"));
+                let _ = reject.call1(&JsValue::NULL, &error);
+            })
+        };
+        transaction.set_oncomplete(Some(on_complete.unchecked_ref()));
+        transaction.set_onabort(Some(on_abort.unchecked_ref()));
+    });
+    JsFuture::from(promise).await.map(|_| ()).map_err(describe)
+}
+
 /// Opens the database, creating its store the first time.
 async fn open() -> Result<IdbDatabase, String> {
     let window = web_sys::window().ok_or("no window")?;
@@ -123,14 +146,14 @@ pub async fn load(variant: Variant) -> Result<Option<Uint8Array>, String> {
 /// Keeps `bytes`, the table of `variant`, in this browser's storage.
 pub async fn save(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
     let db = open().await?;
-    let store = db
+    let transaction = db
         .transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite)
-        .and_then(|t| t.object_store(STORE))
         .map_err(describe)?;
-    let request = store
-        .put_with_key(bytes, &JsValue::from(variant.to_string()))
+    transaction
+        .object_store(STORE)
+        .and_then(|store| store.put_with_key(bytes, &JsValue::from(variant.to_string())))
         .map_err(describe)?;
-    finished(&request).await?;
+    let result = committed(&transaction).await;
     db.close();
-    Ok(())
+    result
 }
