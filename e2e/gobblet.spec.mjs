@@ -42,6 +42,7 @@ test('against perfect play, a losing position is lost', async ({ page }) => {
     await expect(page.locator('#gobblet-status')).toContainText(/X to move|wins/, { timeout: 10_000 });
   }
   await expect(page.locator('#gobblet-status')).toHaveText('O wins. You lose.');
+  expect(await page.locator('.gobblet-square.winning').count()).toBeGreaterThanOrEqual(3);
   await page.screenshot({ path: 'e2e/screens/gobblet-lost.png', fullPage: true });
 });
 
@@ -144,4 +145,11 @@ test('the Gobblet page fits a 375 px phone @phone', async ({ page }) => {
   await page.locator('#gobblet-hand-o-1').click();
   await expect(page.locator('.gobblet-square.target').first()).toBeVisible();
   await page.screenshot({ path: 'e2e/screens/gobblet-phone.png', fullPage: true });
+});
+
+test('perfect play against itself draws Tic Tac Toe', async ({ page }) => {
+  await page.goto('/gobblet?sizes=1&per=5&move=0&mode=perfect');
+  await expect(page.locator('#gobblet-outcome')).toContainText('Variant (1,5,0): a draw. 765 states', { timeout: 60_000 });
+  await expect(page.locator('#gobblet-status')).toHaveText('O cannot move: a draw.', { timeout: 30_000 });
+  await expect(page.locator('.gobblet-history-move')).toHaveCount(10);
 });

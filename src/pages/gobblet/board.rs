@@ -75,6 +75,37 @@ pub fn piece_svg(piece: Piece, cx: f64, cy: f64, r: f64) -> Html {
     }
 }
 
+/// The eight lines of three squares, row by row (squares 0 to 8).
+const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+/// The squares of the winner's lines of three top pieces (empty while nobody has won).
+pub fn winning_squares(position: &Position) -> Vec<u8> {
+    let Some(winner) = position.winner() else {
+        return Vec::new();
+    };
+    let mut squares: Vec<u8> = LINES
+        .iter()
+        .filter(|line| {
+            line.iter()
+                .all(|&s| position.top(s).is_some_and(|p| p.owner == winner))
+        })
+        .flatten()
+        .map(|&s| s as u8)
+        .collect();
+    squares.sort_unstable();
+    squares.dedup();
+    squares
+}
+
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -86,6 +117,8 @@ pub struct BoardProps {
     pub selected: Option<Source>,
     /// Where it may go, with the move's value for the mover when known and shown.
     pub targets: Vec<(u8, Option<Value>)>,
+    /// Squares of the winner's line(s) of three, once the game is won.
+    pub winning: Vec<u8>,
     /// Whether the reader may move now.
     pub enabled: bool,
     /// A square was clicked or chosen with the keyboard.
@@ -144,6 +177,7 @@ pub fn board(props: &BoardProps) -> Html {
             target.map(|_| "target"),
             target.and_then(|(_, v)| v.map(value_class)),
             is_selected.then_some("selected"),
+            props.winning.contains(&(s as u8)).then_some("winning"),
         );
         let below = if props.hidden {
             Vec::new()
@@ -171,5 +205,19 @@ pub fn board(props: &BoardProps) -> Html {
             aria-label="The board, squares 0 to 8 row by row">
             { for (0..SQUARES).map(square) }
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use snipelab_core::gobblet::Variant;
+
+    #[test]
+    fn the_winning_line_is_found() {
+        let position =
+            Position::from_text(Variant::TIC_TAC_TOE, "o:x1,x1,x1,o1,o1,-,-,-,-").unwrap();
+        assert_eq!(winning_squares(&position), vec![0, 1, 2]);
+        assert!(winning_squares(&Position::start(Variant::TIC_TAC_TOE)).is_empty());
     }
 }

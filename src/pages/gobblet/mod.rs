@@ -666,7 +666,8 @@ pub fn gobblet_page() -> Html {
                 <div class="gobblet-table">
                     { hand(Player::X) }
                     <Board position={position.clone()} hidden={view.hidden} selected={selection}
-                        targets={targets} enabled={human_turn} on_square={on_square} />
+                        targets={targets} winning={board::winning_squares(&position)}
+                        enabled={human_turn} on_square={on_square} />
                     { hand(Player::O) }
                 </div>
                 <div class="controls buttons">
