@@ -64,7 +64,7 @@ test('click to play, hidden pieces, undo, redo and rewind', async ({ page }) => 
   await page.locator('#gobblet-hidden').check();
   await expect(page).toHaveURL(/hidden=1/);
   await expect(square0).toHaveAttribute('aria-label', 'square 0: O large');
-  // X moves a piece? No: X has none on top; X plays a large piece, then O moves its piece 0 → 4.
+  // X plays a large piece, then O moves its large piece 0 → 4, uncovering X's small one.
   await page.locator('.gobblet-move[data-move="2@8"]').click();
   await page.locator('.gobblet-move[data-move="0>4"]').click();
   await expect(page.locator('.gobblet-history-move')).toHaveCount(5);

@@ -758,7 +758,7 @@ mod tests {
         assert_eq!(notices.len(), 5, "{notices:?}");
         assert_eq!(view.variant, Variant::new(2, 2, true).unwrap());
         assert_eq!(view.mode, Mode::HumanX);
-        // 2@4 then O covers? No: equal sizes cannot gobble, so the game stops after one move.
+        // O cannot put a large piece on a large one, so the game stops after one move.
         assert_eq!((view.moves.len(), view.at, positions.len()), (1, 1, 2));
     }
 }
