@@ -18,6 +18,8 @@ test('the worker solves (2,2,1); a reload finds the table in storage', async ({ 
   await page.reload();
   await expect(page.locator('#gobblet-table-note')).toHaveText("Table loaded from this browser's storage.");
   await expect(page.locator('#gobblet-outcome')).toContainText('252,238 states');
+  // The picker lists the outcome of every variant solved here.
+  await expect(page.locator('#gobblet-known')).toContainText('(2,2,1): a draw');
   await page.screenshot({ path: 'e2e/screens/gobblet-desktop.png', fullPage: true });
 });
 
@@ -130,6 +132,7 @@ test('a table file from the CLI is loaded; a corrupt one gives a message', async
   await expect(page).toHaveURL(/sizes=1&per=5&move=0/);
   await expect(page.locator('#gobblet-outcome')).toContainText('Variant (1,5,0): a draw. 765 states, 614 of them won or lost');
   await expect(page.locator('#gobblet-table-note')).toContainText('Loaded gobblet-1-5-0.bin');
+  await expect(page.locator('#gobblet-known')).toContainText('(1,5,0): a draw');
 });
 
 test('the Gobblet page fits a 375 px phone @phone', async ({ page }) => {

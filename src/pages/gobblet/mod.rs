@@ -263,6 +263,7 @@ pub fn gobblet_page() -> Html {
     let solved = use_state(|| None::<Solved>);
     let note = use_state(|| None::<TableNote>);
     let looking = use_state(|| false);
+    let known = use_state(storage::outcomes);
     let selected = use_state(|| None::<(usize, Source)>);
     // When the current solve started, to say how long it took.
     let solve_started = use_mut_ref(|| 0.0f64);
@@ -292,8 +293,11 @@ pub fn gobblet_page() -> Html {
 
     // Takes a table (solved, stored or loaded), if it is for the variant on screen.
     let adopt = {
-        let (solved, note, current) = (solved.clone(), note.clone(), current.clone());
+        let (solved, note, current, known) =
+            (solved.clone(), note.clone(), current.clone(), known.clone());
         Rc::new(move |solution: Solution, text: String| {
+            storage::remember(*solution.stats());
+            known.set(storage::outcomes());
             if solution.variant() == *current.borrow() {
                 solved.set(Some(Solved(Rc::new(solution))));
                 note.set(Some(TableNote { error: false, text }));
@@ -544,20 +548,22 @@ pub fn gobblet_page() -> Html {
     let on_solve = start_solve.reform(move |()| variant);
     // A table file from the CLI: read, checked, kept, and its variant shown.
     let on_file = {
-        let (solved, note, current, view, set_view) = (
+        let (solved, note, current, view, set_view, known) = (
             solved.clone(),
             note.clone(),
             current.clone(),
             view.clone(),
             set_view.clone(),
+            known.clone(),
         );
         Callback::from(move |file: web_sys::File| {
-            let (solved, note, current, view, set_view) = (
+            let (solved, note, current, view, set_view, known) = (
                 solved.clone(),
                 note.clone(),
                 current.clone(),
                 view.clone(),
                 set_view.clone(),
+                known.clone(),
             );
             let name = file.name();
             wasm_bindgen_futures::spawn_local(async move {
@@ -573,6 +579,8 @@ pub fn gobblet_page() -> Html {
                 match storage::read_table(&bytes) {
                     Ok(solution) => {
                         let variant = solution.variant();
+                        storage::remember(*solution.stats());
+                        known.set(storage::outcomes());
                         *current.borrow_mut() = variant;
                         solved.set(Some(Solved(Rc::new(solution))));
                         if variant != view.variant {
@@ -640,7 +648,7 @@ pub fn gobblet_page() -> Html {
                    plays perfectly." }
             </p>
             { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
-            <VariantPicker variant={variant} on_change={on_variant} />
+            <VariantPicker variant={variant} known={(*known).clone()} on_change={on_variant} />
             <SolvePanel variant={variant} stats={solution.as_ref().map(|s| *s.0.stats())}
                 state={job.state.clone()} looking={*looking} note={(*note).clone()}
                 on_solve={on_solve} on_cancel={job.cancel.clone()} on_file={on_file} />

@@ -5,7 +5,7 @@
 //! into a [`Solution`] a block at a time, so the page never holds two copies in WebAssembly.
 
 use js_sys::{Promise, Uint8Array};
-use snipelab_core::gobblet::{GobbletError, Solution, Variant};
+use snipelab_core::gobblet::{GobbletError, Solution, SolveStats, Variant};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -14,6 +14,37 @@ use web_sys::{IdbDatabase, IdbRequest, IdbTransaction, IdbTransactionMode};
 /// The database and its one object store.
 const DATABASE: &str = "snipelab-gobblet";
 const STORE: &str = "tables";
+
+/// Where the figures of every variant solved or loaded in this browser are kept (small, so
+/// the variant picker can show each outcome without reading any table).
+const OUTCOMES: &str = "snipelab-gobblet-outcomes";
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The figures of the variants solved or loaded in this browser, in variant order (empty if
+/// none, or if the stored list is unreadable).
+pub fn outcomes() -> Vec<SolveStats> {
+    local_storage()
+        .and_then(|s| s.get_item(OUTCOMES).ok().flatten())
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// Adds (or replaces) the figures of one variant.
+pub fn remember(stats: SolveStats) {
+    let mut all = outcomes();
+    all.retain(|s| s.variant != stats.variant);
+    all.push(stats);
+    all.sort_by_key(|s| {
+        let v = s.variant;
+        (v.num_sizes(), v.num_per_size(), v.allow_move())
+    });
+    if let (Some(storage), Ok(text)) = (local_storage(), serde_json::to_string(&all)) {
+        let _ = storage.set_item(OUTCOMES, &text);
+    }
+}
 
 /// Reads a JS `Uint8Array` as a byte stream, a block at a time.
 struct ArrayReader {

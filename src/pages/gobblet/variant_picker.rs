@@ -1,13 +1,17 @@
 //! The rule variant: the post's three parameters (sizes, pieces per size, moves allowed).
 
-use snipelab_core::gobblet::{MAX_PER_SIZE, MAX_SIZES, Variant};
+use snipelab_core::gobblet::{MAX_PER_SIZE, MAX_SIZES, SolveStats, Variant};
 use yew::prelude::*;
+
+use super::outcome_text;
 
 /// Props of [`VariantPicker`].
 #[derive(Properties, PartialEq)]
 pub struct VariantPickerProps {
     /// The variant chosen.
     pub variant: Variant,
+    /// The figures of the variants solved or loaded in this browser.
+    pub known: Vec<SolveStats>,
     /// A new variant was chosen.
     pub on_change: Callback<Variant>,
 }
@@ -71,6 +75,18 @@ pub fn variant_picker(props: &VariantPickerProps) -> Html {
                     { "Tic Tac Toe (1,5,0)" }
                 </button>
             </div>
+            if !props.known.is_empty() {
+                <p class="gobblet-known-title">{ "Solved in this browser (choose one to play it):" }</p>
+                <ul id="gobblet-known" class="gobblet-known">
+                    { for props.known.iter().map(|stats| html! {
+                        <li>
+                            <button type="button" onclick={preset(stats.variant)}>
+                                { format!("({}): {}", stats.variant, outcome_text(stats.start)) }
+                            </button>
+                        </li>
+                    }) }
+                </ul>
+            }
         </section>
     }
 }
