@@ -239,6 +239,14 @@ pub struct TableNote {
     pub text: String,
 }
 
+/// What the page says while it reads a table of `bytes`.
+fn reading_text(bytes: &js_sys::Uint8Array) -> String {
+    format!(
+        "Reading and checking the table ({:.1} MB)…",
+        f64::from(bytes.length()) / 1e6
+    )
+}
+
 /// The outcome of the empty board, in words, for X (the first player).
 pub fn outcome_text(value: Value) -> String {
     match value {
@@ -262,7 +270,8 @@ pub fn gobblet_page() -> Html {
     let job = use_job();
     let solved = use_state(|| None::<Solved>);
     let note = use_state(|| None::<TableNote>);
-    let looking = use_state(|| false);
+    // What the page is busy with, between solving and playing (searching or reading a table).
+    let busy = use_state(|| None::<String>);
     let known = use_state(storage::outcomes);
     let selected = use_state(|| None::<(usize, Source)>);
     // When the current solve started, to say how long it took.
@@ -307,10 +316,10 @@ pub fn gobblet_page() -> Html {
 
     // A new variant: look for its table in storage, else solve it if it is small.
     {
-        let (adopt, note, looking, start, solved) = (
+        let (adopt, note, busy, start, solved) = (
             adopt.clone(),
             note.clone(),
-            looking.clone(),
+            busy.clone(),
             start_solve.clone(),
             solved.clone(),
         );
@@ -321,13 +330,17 @@ pub fn gobblet_page() -> Html {
                 // Let the old table go before a new one is made: it may be hundreds of MB.
                 solved.set(None);
                 note.set(None);
-                looking.set(true);
+                busy.set(Some("Looking for a stored table…".into()));
                 wasm_bindgen_futures::spawn_local(async move {
                     let stored = storage::load(variant).await;
-                    looking.set(false);
                     if *current.borrow() != variant {
                         return;
                     }
+                    if let Ok(Some(bytes)) = &stored {
+                        busy.set(Some(reading_text(bytes)));
+                        storage::let_the_page_paint().await;
+                    }
+                    busy.set(None);
                     let why = match stored {
                         Ok(Some(bytes)) => match storage::read_table(&bytes) {
                             Ok(solution) => {
@@ -357,7 +370,8 @@ pub fn gobblet_page() -> Html {
 
     // A finished solve: read its table, keep it in storage, give the worker's memory back.
     {
-        let (adopt, note, release, solve_started, current) = (
+        let (busy, adopt, note, release, solve_started, current) = (
+            busy.clone(),
             adopt.clone(),
             note.clone(),
             job.release.clone(),
@@ -379,11 +393,16 @@ pub fn gobblet_page() -> Html {
                 release.emit(());
                 let seconds = (js_sys::Date::now() - *solve_started.borrow()) / 1000.0;
                 let solved = format!("Solved in this browser in {seconds:.1} s");
-                match storage::read_table(&bytes) {
-                    Ok(solution) => {
-                        let variant = solution.variant();
-                        adopt(solution, format!("{solved}."));
-                        wasm_bindgen_futures::spawn_local(async move {
+                busy.set(Some(reading_text(&bytes)));
+                wasm_bindgen_futures::spawn_local(async move {
+                    // Reading a large table takes seconds: say so before the page is busy.
+                    storage::let_the_page_paint().await;
+                    let read = storage::read_table(&bytes);
+                    busy.set(None);
+                    match read {
+                        Ok(solution) => {
+                            let variant = solution.variant();
+                            adopt(solution, format!("{solved}."));
                             let text = match storage::save(variant, &bytes).await {
                                 Ok(()) => format!(
                                     "{solved}, and kept in its storage: a reload plays at once."
@@ -395,13 +414,13 @@ pub fn gobblet_page() -> Html {
                             if *current.borrow() == variant {
                                 note.set(Some(TableNote { error: false, text }));
                             }
-                        });
+                        }
+                        Err(why) => note.set(Some(TableNote {
+                            error: true,
+                            text: format!("The worker's table could not be read: {why}"),
+                        })),
                     }
-                    Err(why) => note.set(Some(TableNote {
-                        error: true,
-                        text: format!("The worker's table could not be read: {why}"),
-                    })),
-                }
+                });
             }
         });
     }
@@ -650,7 +669,7 @@ pub fn gobblet_page() -> Html {
             { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
             <VariantPicker variant={variant} known={(*known).clone()} on_change={on_variant} />
             <SolvePanel variant={variant} stats={solution.as_ref().map(|s| *s.0.stats())}
-                state={job.state.clone()} looking={*looking} note={(*note).clone()}
+                state={job.state.clone()} busy={(*busy).clone()} note={(*note).clone()}
                 on_solve={on_solve} on_cancel={job.cancel.clone()} on_file={on_file} />
             <section class="gobblet-game" aria-labelledby="gobblet-game-title">
                 <h2 id="gobblet-game-title">{ "Play" }</h2>

@@ -17,8 +17,8 @@ pub struct SolvePanelProps {
     pub stats: Option<SolveStats>,
     /// The worker's state.
     pub state: JobState,
-    /// Whether the browser's storage is being searched for the table.
-    pub looking: bool,
+    /// What the page is busy with, if anything (looking for a stored table, reading one).
+    pub busy: Option<String>,
     /// Where the table came from, or what went wrong.
     pub note: Option<TableNote>,
     /// Starts the solve.
@@ -104,8 +104,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 <ProgressBar phase={text} done={*done} total={*total} on_cancel={props.on_cancel.clone()} />
             </div>
         }
-    } else if props.looking {
-        html! { <p>{ "Looking for a stored table…" }</p> }
+    } else if let Some(busy) = &props.busy {
+        html! { <p id="gobblet-busy">{ busy.clone() }</p> }
     } else {
         html! {
             <>

@@ -74,6 +74,20 @@ pub fn read_table(bytes: &Uint8Array) -> Result<Solution, GobbletError> {
     })
 }
 
+/// Waits a moment so the browser can paint, before a long synchronous step.
+pub async fn let_the_page_paint() {
+    let promise = Promise::new(&mut |resolve, _| {
+        let waiting = web_sys::window().and_then(|w| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 30)
+                .ok()
+        });
+        if waiting.is_none() {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
 /// Text for a JS error value.
 fn describe(error: JsValue) -> String {
     error
