@@ -439,7 +439,10 @@ pub fn gobblet_page() -> Html {
     let value_now = solution.as_ref().and_then(|s| s.0.value(&position).ok());
     let perfect_turn = view.mode.is_perfect(to_move);
     // Perfect play against itself stops when a position comes back: a draw, played forever.
-    let repeated = view.mode == Mode::Perfect && positions[..view.at].contains(&position);
+    let repeated = view.mode == Mode::Perfect
+        && positions
+            .get(..view.at)
+            .is_some_and(|earlier| earlier.contains(&position));
 
     let play = {
         let (view, set_view) = (view.clone(), set_view.clone());
@@ -518,8 +521,12 @@ pub fn gobblet_page() -> Html {
     // Against perfect play, undo goes back to the reader's previous turn.
     let undo_to = {
         let mut at = view.at.saturating_sub(1);
-        while at > 0 && view.mode != Mode::Perfect && view.mode.is_perfect(positions[at].to_move())
-        {
+        let perfect_moves_at = |at: usize| {
+            positions
+                .get(at)
+                .is_some_and(|p| view.mode.is_perfect(p.to_move()))
+        };
+        while at > 0 && view.mode != Mode::Perfect && perfect_moves_at(at) {
             at -= 1;
         }
         at
