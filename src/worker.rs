@@ -5,7 +5,7 @@ use snipelab_core::progress::Flow;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::jobs::{FromWorker, Job, run_job};
+use crate::jobs::{FromWorker, Job, Payload, run_job};
 
 /// Least time between two progress messages, so that a fast loop cannot flood the page.
 const PROGRESS_INTERVAL_MS: f64 = 50.0;
@@ -13,6 +13,64 @@ const PROGRESS_INTERVAL_MS: f64 = 50.0;
 fn post(scope: &web_sys::DedicatedWorkerGlobalScope, message: &impl Serialize) {
     if let Ok(text) = serde_json::to_string(message) {
         let _ = scope.post_message(&text.into());
+    }
+}
+
+/// Writes into a JS `Uint8Array`, block by block.
+struct ArrayWriter {
+    array: js_sys::Uint8Array,
+    at: u32,
+}
+
+impl std::io::Write for ArrayWriter {
+    fn write(&mut self, block: &[u8]) -> std::io::Result<usize> {
+        let room = self.array.length() - self.at;
+        let n = block.len().min(room as usize);
+        if n == 0 && !block.is_empty() {
+            return Err(std::io::ErrorKind::WriteZero.into());
+        }
+        let end = self.at + n as u32;
+        self.array.subarray(self.at, end).copy_from(&block[..n]);
+        self.at = end;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Posts `message` with a byte table beside it: `[json, Uint8Array]`, the array's buffer
+/// transferred to the page rather than copied (see `crate::jobs`).
+fn post_with_data(
+    scope: &web_sys::DedicatedWorkerGlobalScope,
+    message: &impl Serialize,
+    data: &dyn Payload,
+) {
+    let Ok(text) = serde_json::to_string(message) else {
+        return;
+    };
+    let fail = |why: &str| {
+        post(
+            scope,
+            &FromWorker::Failed(format!("could not hand the table to the page: {why}")),
+        )
+    };
+    let Ok(len) = u32::try_from(data.byte_len()) else {
+        return fail("too large");
+    };
+    let mut out = ArrayWriter {
+        array: js_sys::Uint8Array::new_with_length(len),
+        at: 0,
+    };
+    if let Err(e) = data.write_to(&mut out) {
+        return fail(&e.to_string());
+    }
+    let bytes = out.array;
+    let parts = js_sys::Array::of2(&text.into(), &bytes);
+    let transfer = js_sys::Array::of1(&bytes.buffer());
+    if scope.post_message_with_transfer(&parts, &transfer).is_err() {
+        fail("the message was refused");
     }
 }
 
@@ -58,7 +116,16 @@ pub fn start() {
                         Flow::Continue
                     };
                     match run_job(job, &mut progress) {
-                        Ok(output) => FromWorker::Done(output),
+                        Ok(mut output) => match output.take_data() {
+                            Some(data) => {
+                                return post_with_data(
+                                    &scope,
+                                    &FromWorker::Done(output),
+                                    data.as_ref(),
+                                );
+                            }
+                            None => FromWorker::Done(output),
+                        },
                         Err(message) => FromWorker::Failed(message),
                     }
                 }

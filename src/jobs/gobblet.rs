@@ -1,17 +1,134 @@
-//! Worker jobs of the `gobblet` exploration (none yet).
+//! Worker jobs of the `gobblet` exploration: solving a rule variant.
+//!
+//! The solved table (one byte per slot, 443 MB for Gobblet Gobblers itself) goes back to the
+//! page beside the JSON as a transferred buffer, in the CLI's file format
+//! ([`Solution::write_to`]), so the page reads it, keeps it in the browser's storage and plays
+//! from it without asking the worker again. The worker never holds a second copy: the table is
+//! written straight into the buffer that travels.
+
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
+use snipelab_core::gobblet::{self, Solution, SolveStats, Variant};
 use snipelab_core::progress::Progress;
+
+use super::Payload;
 
 /// A `gobblet` job for the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {}
+pub enum Job {
+    /// Solve `variant` by retrograde analysis (the seed's solver), single-threaded.
+    Solve {
+        /// The rules to solve.
+        variant: Variant,
+    },
+}
 
 /// What a `gobblet` job returns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {}
+pub enum Output {
+    /// A solved variant: its figures, and (in the worker only) the table to send as bytes.
+    Solved {
+        /// The post's figures for the variant.
+        stats: SolveStats,
+        /// The solution, taken out by [`Output::take_data`] before the JSON is made.
+        #[serde(skip)]
+        table: Table,
+    },
+}
+
+/// A solution on its way out of the worker: compared by identity, printed without its bytes.
+#[derive(Clone, Default)]
+pub struct Table(Option<Rc<Solution>>);
+
+impl PartialEq for Table {
+    fn eq(&self, other: &Table) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            Some(solution) => write!(f, "Table({} bytes)", solution.saved_len()),
+            None => f.write_str("Table(none)"),
+        }
+    }
+}
+
+/// The saved form of a solution, written block by block into the outgoing buffer.
+struct SavedSolution(Rc<Solution>);
+
+impl Payload for SavedSolution {
+    fn byte_len(&self) -> u64 {
+        self.0.saved_len()
+    }
+
+    fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let mut out = out;
+        self.0.write_to(&mut out)
+    }
+}
+
+impl Output {
+    /// The table to send beside the JSON (see [`super::JobOutput::take_data`]).
+    pub fn take_data(&mut self) -> Option<Box<dyn Payload>> {
+        match self {
+            Output::Solved { table, .. } => table
+                .0
+                .take()
+                .map(|solution| Box::new(SavedSolution(solution)) as Box<dyn Payload>),
+        }
+    }
+}
 
 /// Runs a `gobblet` job in the worker.
-pub fn run(job: Job, _progress: &mut impl Progress) -> Result<Output, String> {
-    match job {}
+pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
+    match job {
+        Job::Solve { variant } => {
+            // The library refuses variants over its memory limit before allocating anything.
+            let solution = gobblet::solve(variant, 1, progress).map_err(|e| e.to_string())?;
+            Ok(Output::Solved {
+                stats: *solution.stats(),
+                table: Table(Some(Rc::new(solution))),
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use snipelab_core::gobblet::Value;
+    use snipelab_core::progress::Silent;
+
+    #[test]
+    fn a_solve_sends_the_clis_file_format() {
+        let variant = Variant::TIC_TAC_TOE;
+        let mut output = run(Job::Solve { variant }, &mut Silent).unwrap();
+        let Output::Solved { stats, .. } = output.clone();
+        // The post's figures for Tic Tac Toe.
+        assert_eq!((stats.states, stats.win_loss_states), (765, 614));
+        assert_eq!(stats.start, Value::Draw);
+        let data = output.take_data().expect("a table to send");
+        let mut bytes = Vec::new();
+        data.write_to(&mut bytes).unwrap();
+        assert_eq!(bytes.len() as u64, data.byte_len());
+        assert_eq!(Solution::from_bytes(&bytes).unwrap().stats(), &stats);
+        // The JSON carries the figures only; the table went out of band.
+        assert!(output.take_data().is_none());
+        let json = serde_json::to_string(&output).unwrap();
+        assert!(json.len() < 300, "{json}");
+    }
+
+    #[test]
+    fn too_large_variants_are_refused_with_a_message() {
+        let variant = Variant::new(3, 3, true).unwrap();
+        let message = run(Job::Solve { variant }, &mut Silent).unwrap_err();
+        assert!(message.contains("GB"), "{message}");
+    }
 }

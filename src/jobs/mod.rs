@@ -4,7 +4,10 @@
 //! blocks. The page posts a [`Job`]; the worker answers with [`FromWorker`] messages: `Ready`
 //! once its WebAssembly is loaded, `Progress` now and then, then `Done` or `Failed`.
 //! Messages are JSON strings: both ends are Rust and serde_json keeps every u64 exact (a JS
-//! number would not).
+//! number would not). A result may also carry a large byte table (see [`JobOutput::take_data`]),
+//! which would be slow as JSON: the worker then posts a two-item array, the JSON text and a
+//! `Uint8Array` whose buffer is transferred, not copied; the page hands it out as
+//! [`JobHandle::data`].
 //!
 //! Cancelling terminates the worker outright (`Worker.terminate()`): a busy solver cannot read
 //! messages, and neither gloo-worker nor yew-agent ever terminates its worker, which is why this
@@ -90,6 +93,26 @@ pub enum JobOutput {
     Wow(wow::Output),
 }
 
+/// A result's large binary part, written straight into the buffer that travels to the page
+/// (so the worker never holds a second copy of it in its own memory).
+pub trait Payload {
+    /// Bytes it takes.
+    fn byte_len(&self) -> u64;
+    /// Writes it, a block at a time.
+    fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
+}
+
+impl JobOutput {
+    /// Takes the result's binary payload out of it, if it has one, to travel beside the JSON
+    /// as a transferred buffer (the field is skipped by serde, so the JSON stays small).
+    pub fn take_data(&mut self) -> Option<Box<dyn Payload>> {
+        match self {
+            JobOutput::Gobblet(output) => output.take_data(),
+            _ => None,
+        }
+    }
+}
+
 /// A message from the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FromWorker {
@@ -165,6 +188,11 @@ pub struct JobHandle {
     pub start: Callback<Job>,
     /// Cancels the running job (terminates the worker).
     pub cancel: Callback<()>,
+    /// Terminates the worker even when idle, to give its memory back (the next job gets a
+    /// fresh one).
+    pub release: Callback<()>,
+    /// The binary payload of the last finished job, if it had one (see the module docs).
+    pub data: Option<js_sys::Uint8Array>,
 }
 
 /// A live worker with the closures that must outlive it.
@@ -184,7 +212,22 @@ impl Drop for Slot {
     }
 }
 
-fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Result<Slot, String> {
+/// Splits a message from the worker into its JSON text and its binary payload, if any.
+fn message_parts(data: wasm_bindgen::JsValue) -> Option<(String, Option<js_sys::Uint8Array>)> {
+    if let Some(text) = data.as_string() {
+        return Some((text, None));
+    }
+    let parts = data.dyn_into::<js_sys::Array>().ok()?;
+    let text = parts.get(0).as_string()?;
+    let bytes = parts.get(1).dyn_into::<js_sys::Uint8Array>().ok();
+    Some((text, bytes))
+}
+
+fn spawn(
+    set_state: UseStateSetter<JobState>,
+    set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
+    generation: Rc<Cell<u64>>,
+) -> Result<Slot, String> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Classic);
     let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
@@ -207,7 +250,7 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
             if generation.get() != my_generation {
                 return; // A message from a job the reader has replaced.
             }
-            let Some(text) = event.data().as_string() else {
+            let Some((text, bytes)) = message_parts(event.data()) else {
                 return;
             };
             let message = match serde_json::from_str::<FromWorker>(&text) {
@@ -226,6 +269,7 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
                 }
                 FromWorker::Done(output) => {
                     busy.set(false);
+                    set_data.set(bytes);
                     set_state.set(JobState::Done(Rc::new(output)));
                 }
                 FromWorker::Failed(message) => {
@@ -268,6 +312,7 @@ fn spawn(set_state: UseStateSetter<JobState>, generation: Rc<Cell<u64>>) -> Resu
 #[hook]
 pub fn use_job() -> JobHandle {
     let state = use_state(|| JobState::Idle);
+    let data = use_state(|| None::<js_sys::Uint8Array>);
     let slot: Rc<RefCell<Option<Slot>>> = use_mut_ref(|| None);
     // Messages from a replaced worker are ignored by generation.
     let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
@@ -278,7 +323,12 @@ pub fn use_job() -> JobHandle {
     }
 
     let start = {
-        let (slot, set_state, generation) = (slot.clone(), state.setter(), generation.clone());
+        let (slot, set_state, set_data, generation) = (
+            slot.clone(),
+            state.setter(),
+            data.setter(),
+            generation.clone(),
+        );
         Callback::from(move |job: Job| {
             let text = match serde_json::to_string(&job) {
                 Ok(t) => t,
@@ -294,13 +344,14 @@ pub fn use_job() -> JobHandle {
             }
             if slot.is_none() {
                 generation.set(generation.get() + 1);
-                match spawn(set_state.clone(), generation.clone()) {
+                match spawn(set_state.clone(), set_data.clone(), generation.clone()) {
                     Ok(s) => *slot = Some(s),
                     Err(message) => return set_state.set(JobState::Failed(message)),
                 }
             }
             let Some(s) = slot.as_ref() else { return };
             s.busy.set(true);
+            set_data.set(None);
             set_state.set(JobState::Running {
                 phase: "starting".into(),
                 done: 0,
@@ -323,10 +374,19 @@ pub fn use_job() -> JobHandle {
             }
         })
     };
+    let release = {
+        let (slot, generation) = (slot.clone(), generation.clone());
+        Callback::from(move |()| {
+            generation.set(generation.get() + 1);
+            *slot.borrow_mut() = None;
+        })
+    };
     JobHandle {
         state: (*state).clone(),
         start,
         cancel,
+        release,
+        data: (*data).clone(),
     }
 }
 

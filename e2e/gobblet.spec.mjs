@@ -1,0 +1,158 @@
+import { test, expect } from './fixtures.mjs';
+
+// (2,2,1): two sizes of two pieces, moves allowed. The CLI's figures: 252,238 states, a draw;
+// X's small piece in the centre (1@4) loses in 14 plies.
+const SMALL = '/gobblet?sizes=2&per=2&move=1';
+
+test('the worker solves (2,2,1); a reload finds the table in storage', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="gobblet"] a').click();
+  await expect(page).toHaveURL(/\/gobblet/);
+  await page.goto(`${SMALL}&mode=humans`);
+  await expect(page.locator('#gobblet-outcome')).toContainText('Variant (2,2,1): a draw. 252,238 states', { timeout: 60_000 });
+  await expect(page.locator('#gobblet-table-note')).toContainText('kept in its storage');
+  // Every first move has a value; the draws are the best.
+  await expect(page.locator('.gobblet-move')).toHaveCount(18);
+  await expect(page.locator('.gobblet-move[data-move="1@4"]')).toContainText('loss in 14');
+  await expect(page.locator('.gobblet-move.best').first()).toContainText('draw');
+  await page.reload();
+  await expect(page.locator('#gobblet-table-note')).toHaveText("Table loaded from this browser's storage.");
+  await expect(page.locator('#gobblet-outcome')).toContainText('252,238 states');
+  // The picker lists the outcome of every variant solved here.
+  await expect(page.locator('#gobblet-known')).toContainText('(2,2,1): a draw');
+  await page.screenshot({ path: 'e2e/screens/gobblet-desktop.png', fullPage: true });
+});
+
+test('against perfect play, a losing position is lost', async ({ page }) => {
+  // X has just played 1@4 (a loss in 14); perfect play answers for O.
+  await page.goto(`${SMALL}&mode=x&moves=1@4`);
+  await expect(page.locator('#gobblet-status')).toContainText('X to move. O can force a win in 12 plies.', { timeout: 60_000 });
+  await expect(page).toHaveURL(/moves=1%404%2C|moves=1@4,/);
+  // Play by clicking: pick a piece from the hand; its legal targets light up, coloured (all losses).
+  await page.locator('#gobblet-hand-x-2').click();
+  await expect(page.locator('.gobblet-square.target').first()).toBeVisible();
+  await expect(page.locator('.gobblet-square.target.val-win')).toHaveCount(0);
+  const target = page.locator('.gobblet-square.target.val-loss').first();
+  await target.click();
+  // Then keep playing the best (slowest) loss from the list until the game ends.
+  for (let i = 0; i < 12; i++) {
+    const status = await page.locator('#gobblet-status').textContent();
+    if (/wins/.test(status)) break;
+    await expect(page.locator('#gobblet-status')).toContainText('X to move', { timeout: 10_000 });
+    if (/wins/.test(await page.locator('#gobblet-status').textContent())) break;
+    await page.locator('.gobblet-move.best').first().click();
+    await expect(page.locator('#gobblet-status')).toContainText(/X to move|wins/, { timeout: 10_000 });
+  }
+  await expect(page.locator('#gobblet-status')).toHaveText('O wins. You lose.');
+  expect(await page.locator('.gobblet-square.winning').count()).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: 'e2e/screens/gobblet-lost.png', fullPage: true });
+});
+
+test('click to play, hidden pieces, undo, redo and rewind', async ({ page }) => {
+  await page.goto(`${SMALL}&mode=humans`);
+  await expect(page.locator('#gobblet-outcome')).toBeVisible({ timeout: 60_000 });
+  const square0 = page.locator('.gobblet-square[data-square="0"]');
+  await page.locator('#gobblet-hand-x-1').click();
+  await square0.click();
+  await expect(square0).toHaveAttribute('aria-label', /square 0: X small/);
+  // O gobbles it with a large piece, chosen with the keyboard.
+  await page.locator('#gobblet-hand-o-2').focus();
+  await page.keyboard.press('Enter');
+  await square0.focus();
+  await page.keyboard.press('Enter');
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await expect(page.locator('#gobblet-hand-o-2')).toHaveAttribute('aria-label', 'O large: 1 in hand');
+  // Hidden pieces: only the top piece shows.
+  await page.locator('#gobblet-hidden').check();
+  await expect(page).toHaveURL(/hidden=1/);
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large');
+  // X plays a large piece, then O moves its large piece 0 → 4, uncovering X's small one.
+  await page.locator('.gobblet-move[data-move="2@8"]').click();
+  await page.locator('.gobblet-move[data-move="0>4"]').click();
+  await expect(page.locator('.gobblet-history-move')).toHaveCount(5);
+  await page.locator('#gobblet-hidden').uncheck();
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: X small');
+  await page.locator('#gobblet-undo').click();
+  await expect(page).toHaveURL(/at=3/);
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await page.locator('#gobblet-redo').click();
+  await expect(page).toHaveURL(/at=4/);
+  // Rewind to the start from the move list; the moves stay for redo.
+  await page.locator('.gobblet-history-move', { hasText: 'Start' }).click();
+  await expect(page).toHaveURL(/at=0/);
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: empty');
+  await expect(page.locator('.gobblet-history-move.undone')).toHaveCount(4);
+  await page.locator('.gobblet-history-move', { hasText: '2. O 2@0' }).click();
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  // Reload restores the game.
+  await page.reload();
+  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await expect(page.locator('.gobblet-history-move')).toHaveCount(5);
+});
+
+test('bad URL parameters fall back with notices; too big a variant is refused', async ({ page }) => {
+  await page.goto('/gobblet?sizes=7&per=0&mode=robot&moves=2@4,2@4');
+  const notices = page.locator('.notice-info');
+  await expect(notices.filter({ hasText: 'sizes=7' })).toBeVisible();
+  await expect(notices.filter({ hasText: 'per=0' })).toBeVisible();
+  await expect(notices.filter({ hasText: 'mode=robot' })).toBeVisible();
+  await expect(notices.filter({ hasText: "The link's move 2 (2@4) cannot be played" })).toBeVisible();
+  await expect(page.locator('.gobblet-history-move')).toHaveCount(2);
+  await page.goto('/gobblet?sizes=3&per=3&move=1');
+  await expect(page.locator('#gobblet-too-big')).toContainText('cannot be solved here');
+  await expect(page.locator('#gobblet-solve')).toHaveCount(0);
+  // The game still works, without values.
+  await page.locator('#gobblet-hand-x-3').click();
+  await page.locator('.gobblet-square[data-square="4"]').click();
+  await expect(page.locator('#gobblet-status')).toContainText('O to move');
+});
+
+test('Gobblet Gobblers states its memory; the solve shows progress and cancels', async ({ page }) => {
+  await page.goto('/gobblet?sizes=2&per=2&move=1');
+  await page.locator('#gobblet-preset-gobblet').click();
+  await expect(page).toHaveURL(/sizes=3&per=2&move=1/);
+  await expect(page.locator('.gobblet-solve')).toContainText('It needs about 445 MB of memory in the worker');
+  await page.locator('#gobblet-solve').click();
+  await expect(page.locator('#gobblet-progress')).toContainText('searching', { timeout: 30_000 });
+  await page.locator('#gobblet-progress .cancel').click();
+  await expect(page.locator('#gobblet-cancelled')).toHaveText('Cancelled.');
+});
+
+test('a table file from the CLI is loaded; a corrupt one gives a message', async ({ page }) => {
+  await page.goto(`${SMALL}&mode=humans`);
+  await page.locator('#gobblet-file').setInputFiles({
+    name: 'junk.bin', mimeType: 'application/octet-stream',
+    buffer: Buffer.concat([Buffer.from('GOBBLET\x1a', 'latin1'), Buffer.alloc(100, 7)]),
+  });
+  await expect(page.locator('#gobblet-table-note')).toContainText('junk.bin was not loaded: not a usable solution file');
+  await page.locator('#gobblet-file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4000, 0xff) });
+  await expect(page.locator('#gobblet-table-note')).toContainText('wrong magic number');
+  // The CLI's table of Tic Tac Toe (snipelab gobblet solve --sizes 1 --per-size 5 --no-move --out FILE).
+  await page.locator('#gobblet-file').setInputFiles('e2e/fixtures/gobblet-1-5-0.bin');
+  await expect(page).toHaveURL(/sizes=1&per=5&move=0/);
+  await expect(page.locator('#gobblet-outcome')).toContainText('Variant (1,5,0): a draw. 765 states, 614 of them won or lost');
+  await expect(page.locator('#gobblet-table-note')).toContainText('Loaded gobblet-1-5-0.bin');
+  await expect(page.locator('#gobblet-known')).toContainText('(1,5,0): a draw');
+});
+
+test('the Gobblet page fits a 375 px phone @phone', async ({ page }) => {
+  await page.goto(`${SMALL}&mode=humans&moves=1@0,2@0,1@4`);
+  await expect(page.locator('#gobblet-outcome')).toBeVisible({ timeout: 60_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button, select')]
+    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
+      && !el.closest('label') && !(el.tagName === 'BUTTON' && el.textContent.trim()))
+    .map((el) => el.outerHTML));
+  expect(unlabelled, 'controls without a label').toEqual([]);
+  await page.locator('#gobblet-hand-o-1').click();
+  await expect(page.locator('.gobblet-square.target').first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/screens/gobblet-phone.png', fullPage: true });
+});
+
+test('perfect play against itself draws Tic Tac Toe', async ({ page }) => {
+  await page.goto('/gobblet?sizes=1&per=5&move=0&mode=perfect');
+  await expect(page.locator('#gobblet-outcome')).toContainText('Variant (1,5,0): a draw. 765 states', { timeout: 60_000 });
+  await expect(page.locator('#gobblet-status')).toHaveText('O cannot move: a draw.', { timeout: 30_000 });
+  await expect(page.locator('.gobblet-history-move')).toHaveCount(10);
+});

@@ -1,0 +1,183 @@
+//! Solving the chosen variant: the memory it needs (stated before starting), the worker's
+//! progress with the time left, the solved outcome, and loading a table file from the CLI.
+
+use snipelab_core::gobblet::{self, GobbletError, SolveStats, Variant};
+use yew::prelude::*;
+
+use super::{TableNote, outcome_text};
+use crate::jobs::JobState;
+use crate::widgets::{Notice, NoticeKind, ProgressBar};
+
+/// Props of [`SolvePanel`].
+#[derive(Properties, PartialEq)]
+pub struct SolvePanelProps {
+    /// The variant chosen.
+    pub variant: Variant,
+    /// Its figures, once a table for it is on the page.
+    pub stats: Option<SolveStats>,
+    /// The worker's state.
+    pub state: JobState,
+    /// What the page is busy with, if anything (looking for a stored table, reading one).
+    pub busy: Option<String>,
+    /// Where the table came from, or what went wrong.
+    pub note: Option<TableNote>,
+    /// Starts the solve.
+    pub on_solve: Callback<()>,
+    /// Cancels it.
+    pub on_cancel: Callback<()>,
+    /// A table file was picked or dropped.
+    pub on_file: Callback<web_sys::File>,
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Megabytes, for the reader.
+fn megabytes(bytes: u64) -> String {
+    if bytes >= 100_000_000 {
+        format!("{:.0} MB", bytes as f64 / 1e6)
+    } else {
+        format!("{:.1} MB", bytes as f64 / 1e6)
+    }
+}
+
+/// The solve section.
+#[function_component(SolvePanel)]
+pub fn solve_panel(props: &SolvePanelProps) -> Html {
+    // When the current phase started, for the estimate of the time left.
+    let phase_start = use_mut_ref(|| (String::new(), 0.0f64));
+    let variant = props.variant;
+    let memory = gobblet::memory_needed(variant);
+
+    let body = if let Some(stats) = props.stats {
+        html! {
+            <p id="gobblet-outcome" class="result">
+                { format!("Variant ({variant}): {}. {} states, {} of them won or lost; the longest takes {} plies. Table: {}.",
+                    outcome_text(stats.start), thousands(stats.states), thousands(stats.win_loss_states),
+                    stats.longest, megabytes(stats.table_bytes)) }
+            </p>
+        }
+    } else if !gobblet::is_solvable(variant) {
+        html! {
+            <Notice kind={NoticeKind::Error}>
+                <span id="gobblet-too-big">
+                    { format!("Variant ({variant}) cannot be solved here: {}. Three sizes of three or more pieces \
+                        are out of reach (of the post's program too); choose fewer pieces.",
+                        GobbletError::TooLarge { bytes: memory }) }
+                </span>
+            </Notice>
+        }
+    } else if let JobState::Running { phase, done, total } = &props.state {
+        let now = js_sys::Date::now();
+        let mut start = phase_start.borrow_mut();
+        if start.0 != *phase {
+            *start = (phase.clone(), now);
+        }
+        let elapsed = (now - start.1) / 1000.0;
+        let left = if *done > 0 && *total > *done && elapsed > 0.5 {
+            let seconds = elapsed * (*total - *done) as f64 / *done as f64;
+            format!(", about {seconds:.0} s left in this phase")
+        } else {
+            String::new()
+        };
+        let text = if *total > 0 {
+            format!(
+                "{phase}: {} of {} states{left}",
+                thousands(*done),
+                thousands(*total)
+            )
+        } else {
+            phase.clone()
+        };
+        html! {
+            <div id="gobblet-progress">
+                <ProgressBar phase={text} done={*done} total={*total} on_cancel={props.on_cancel.clone()} />
+            </div>
+        }
+    } else if let Some(busy) = &props.busy {
+        html! { <p id="gobblet-busy">{ busy.clone() }</p> }
+    } else {
+        html! {
+            <>
+                if let JobState::Failed(message) = &props.state {
+                    <Notice kind={NoticeKind::Error}><span id="gobblet-solve-error">{ message.clone() }</span></Notice>
+                }
+                if props.state == JobState::Cancelled {
+                    <p id="gobblet-cancelled">{ "Cancelled." }</p>
+                }
+                <p>
+                    <button type="button" id="gobblet-solve" onclick={props.on_solve.reform(|_| ())}>
+                        { format!("Solve variant ({variant})") }
+                    </button>
+                    { format!(" It needs about {} of memory in the worker, and as much again on the page to play from it.",
+                        megabytes(memory)) }
+                </p>
+            </>
+        }
+    };
+
+    let on_change = {
+        let on_file = props.on_file.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                on_file.emit(file);
+            }
+            input.set_value("");
+        })
+    };
+    let on_drop = {
+        let on_file = props.on_file.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            if let Some(file) = e
+                .data_transfer()
+                .and_then(|d| d.files())
+                .and_then(|f| f.get(0))
+            {
+                on_file.emit(file);
+            }
+        })
+    };
+    let on_drag_over = Callback::from(|e: DragEvent| e.prevent_default());
+
+    html! {
+        <section class="gobblet-solve" aria-labelledby="gobblet-solve-title" ondrop={on_drop} ondragover={on_drag_over}>
+            <h2 id="gobblet-solve-title">{ "Solve" }</h2>
+            { body }
+            if let Some(note) = &props.note {
+                <Notice kind={if note.error { NoticeKind::Error } else { NoticeKind::Info }}>
+                    <span id="gobblet-table-note">{ note.text.clone() }</span>
+                </Notice>
+            }
+            <p class="gobblet-file">
+                <label for="gobblet-file">
+                    { "Or load a table made by the CLI (" }<code>{ "snipelab gobblet solve … --out FILE" }</code>{ "), or drop it here: " }
+                </label>
+                <input type="file" id="gobblet-file" onchange={on_change} />
+            </p>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(765), "765");
+        assert_eq!(thousands(341_024_631), "341,024,631");
+    }
+}
