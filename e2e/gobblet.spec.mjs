@@ -90,6 +90,40 @@ test('click to play, hidden pieces, undo, redo and rewind', async ({ page }) => 
   await expect(page.locator('.gobblet-history-move')).toHaveCount(5);
 });
 
+/** Drags with the mouse from the centre of one element to the centre of another. */
+async function drag(page, from, to) {
+  // The mouse works in the viewport: bring the board (and the hands beside it) into view.
+  await page.locator('#gobblet-board').scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('drag a piece from the hand and across the board', async ({ page }) => {
+  await page.goto(`${SMALL}&mode=humans`);
+  await expect(page.locator('#gobblet-outcome')).toBeVisible({ timeout: 60_000 });
+  const square = (s) => page.locator(`.gobblet-square[data-square="${s}"]`);
+  // X's large piece from the hand to the centre.
+  await drag(page, page.locator('#gobblet-hand-x-2'), square(4));
+  await expect(square(4)).toHaveAttribute('aria-label', /square 4: X large/);
+  await expect(page.locator('#gobblet-status')).toContainText('O to move');
+  // O's small piece to a corner.
+  await drag(page, page.locator('#gobblet-hand-o-1'), square(0));
+  await expect(square(0)).toHaveAttribute('aria-label', /square 0: O small/);
+  // X moves the large piece on the board and gobbles O's small one.
+  await drag(page, square(4), square(0));
+  await expect(square(0)).toHaveAttribute('aria-label', /square 0: X large, covering O small/);
+  await expect(square(4)).toHaveAttribute('aria-label', /square 4: empty/);
+  // A drop on an illegal square does nothing: O's small piece cannot cover X's large one.
+  await drag(page, page.locator('#gobblet-hand-o-1'), square(0));
+  await expect(square(0)).toHaveAttribute('aria-label', /square 0: X large, covering O small/);
+  await expect(page.locator('#gobblet-status')).toContainText('O to move');
+  await expect(page).toHaveURL(/moves=2%404%2C1%400%2C4%3E0|moves=2@4,1@0,4>0/);
+});
+
 test('bad URL parameters fall back with notices; too big a variant is refused', async ({ page }) => {
   await page.goto('/gobblet?sizes=7&per=0&mode=robot&moves=2@4,2@4');
   const notices = page.locator('.notice-info');
@@ -120,6 +154,9 @@ test('Gobblet Gobblers states its memory; the solve shows progress and cancels',
 
 test('a table file from the CLI is loaded; a corrupt one gives a message', async ({ page }) => {
   await page.goto(`${SMALL}&mode=humans`);
+  // A small variant solves as soon as it is chosen: let that finish, or its note replaces the
+  // file's message.
+  await expect(page.locator('#gobblet-table-note')).toContainText('kept in its storage', { timeout: 60_000 });
   await page.locator('#gobblet-file').setInputFiles({
     name: 'junk.bin', mimeType: 'application/octet-stream',
     buffer: Buffer.concat([Buffer.from('GOBBLET\x1a', 'latin1'), Buffer.alloc(100, 7)]),

@@ -1,7 +1,13 @@
 //! The SVG board: nine squares, each with its stack of pieces; click or press Enter on a
-//! square to pick a piece up or put it down.
+//! square to pick a piece up or put it down, or drag a piece (from the hand or the board) onto
+//! a square.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use snipelab_core::gobblet::{Move, Piece, Player, Position, SQUARES, Value};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
 /// Where the piece to move comes from: the hand (by size) or the top of a square.
@@ -125,9 +131,102 @@ pub struct BoardProps {
     pub on_square: Callback<u8>,
 }
 
+/// The square under a point of the window, if any (`data-square` of the board's squares).
+fn square_at(x: i32, y: i32) -> Option<u8> {
+    let document = web_sys::window()?.document()?;
+    let element = document.element_from_point(x as f32, y as f32)?;
+    square_of(&element)
+}
+
+/// The board square an element belongs to.
+fn square_of(element: &web_sys::Element) -> Option<u8> {
+    element
+        .closest("[data-square]")
+        .ok()??
+        .get_attribute("data-square")?
+        .parse()
+        .ok()
+}
+
+/// Where a drag began: `Some(square)` on the board, `None` for a piece in hand.
+type DragOrigin = Option<u8>;
+
+/// What a drop acts on, as of the latest render: the target squares, whether the reader may
+/// move, and the board's square callback.
+type DropContext = (Vec<u8>, bool, Callback<u8>);
+
+/// Drag and drop, for mouse, pen and touch alike.
+///
+/// Pressing on a piece picks it up (the hand's buttons and the squares select on
+/// `pointerdown`), so its targets light up while it is dragged. Releasing over another square
+/// that is a target plays the move there. The release is read from the window, at the point
+/// under the pointer, because a touch keeps sending its events to the element it began on.
+/// A press and release on one square is left to the ordinary click.
+#[hook]
+fn use_drag_and_drop(targets: &[(u8, Option<Value>)], enabled: bool, on_square: &Callback<u8>) {
+    // What the window's listeners act on: this render's targets and callback.
+    let latest: Rc<RefCell<DropContext>> = use_mut_ref(|| (Vec::new(), false, Callback::noop()));
+    *latest.borrow_mut() = (
+        targets.iter().map(|(t, _)| *t).collect(),
+        enabled,
+        on_square.clone(),
+    );
+    let origin: Rc<RefCell<Option<DragOrigin>>> = use_mut_ref(|| None);
+    use_effect_with((), move |_| {
+        let down = {
+            let origin = origin.clone();
+            Closure::<dyn FnMut(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
+                let element = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                *origin.borrow_mut() = element.and_then(|el| {
+                    if let Some(square) = square_of(&el) {
+                        Some(Some(square))
+                    } else {
+                        el.closest(".gobblet-hand-piece")
+                            .ok()
+                            .flatten()
+                            .map(|_| None)
+                    }
+                });
+            })
+        };
+        let up =
+            Closure::<dyn FnMut(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
+                let Some(from) = origin.borrow_mut().take() else {
+                    return;
+                };
+                let Some(to) = square_at(e.client_x(), e.client_y()) else {
+                    return;
+                };
+                let (targets, enabled, on_square) = latest.borrow().clone();
+                if enabled && from != Some(to) && targets.contains(&to) {
+                    on_square.emit(to);
+                }
+            });
+        let window = web_sys::window();
+        if let Some(w) = &window {
+            let _ =
+                w.add_event_listener_with_callback("pointerdown", down.as_ref().unchecked_ref());
+            let _ = w.add_event_listener_with_callback("pointerup", up.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(w) = window {
+                let _ = w.remove_event_listener_with_callback(
+                    "pointerdown",
+                    down.as_ref().unchecked_ref(),
+                );
+                let _ =
+                    w.remove_event_listener_with_callback("pointerup", up.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
 /// The 3×3 board in SVG.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    use_drag_and_drop(&props.targets, props.enabled, &props.on_square);
     let num_sizes = props.position.variant().num_sizes();
     let square = |s: usize| {
         let (x, y) = (100.0 * (s % 3) as f64, 100.0 * (s / 3) as f64);
@@ -163,6 +262,18 @@ pub fn board(props: &BoardProps) -> Html {
             let on_square = props.on_square.clone();
             Callback::from(move |_: MouseEvent| on_square.emit(s as u8))
         };
+        // Pressing on one's own piece picks it up, so that it can be dragged; pressing on a
+        // target is left to the click, which puts the picked-up piece there (it may be the
+        // mover's own smaller piece, to be gobbled).
+        let on_press = {
+            let (on_square, is_target, enabled) =
+                (props.on_square.clone(), target.is_some(), props.enabled);
+            Callback::from(move |e: PointerEvent| {
+                if enabled && e.button() == 0 && !is_target {
+                    on_square.emit(s as u8);
+                }
+            })
+        };
         let on_key = {
             let on_square = props.on_square.clone();
             Callback::from(move |e: KeyboardEvent| {
@@ -186,7 +297,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         html! {
             <g class={class} role="button" tabindex={if props.enabled { "0" } else { "-1" }}
-                aria-label={label} data-square={s.to_string()} onclick={on_click} onkeydown={on_key}>
+                aria-label={label} data-square={s.to_string()} onclick={on_click} onpointerdown={on_press} onkeydown={on_key}>
                 <rect x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width="96" height="96" rx="8" />
                 <text class="gobblet-square-number" x={(x + 90.0).to_string()} y={(y + 95.0).to_string()}
                     text-anchor="end">{ s }</text>

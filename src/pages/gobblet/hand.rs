@@ -1,4 +1,5 @@
-//! A player's pieces in hand, by size; the mover picks one to play.
+//! A player's pieces in hand, by size; the mover picks one to play (click, or drag it to the
+//! board).
 
 use snipelab_core::gobblet::{Piece, Player, Position};
 use yew::prelude::*;
@@ -38,12 +39,22 @@ pub fn hand(props: &HandProps) -> Html {
                     let pressed = enabled && props.selected == Some(Source::Hand(size));
                     let r = radius(size, num_sizes) * 0.4;
                     let on_pick = props.on_pick.clone();
+                    // Picked up on press as well as on click, so it can be dragged to the board.
+                    let on_press = {
+                        let on_pick = on_pick.clone();
+                        Callback::from(move |e: PointerEvent| {
+                            if enabled && e.button() == 0 {
+                                on_pick.emit(size);
+                            }
+                        })
+                    };
                     html! {
                         <button type="button" class={classes!("gobblet-hand-piece", pressed.then_some("selected"))}
                             id={format!("gobblet-hand-{}-{size}", letter.to_ascii_lowercase())}
                             disabled={!enabled} aria-pressed={pressed.to_string()}
                             aria-label={format!("{letter} {}: {count} in hand", size_name(size, num_sizes))}
-                            onclick={Callback::from(move |_: MouseEvent| on_pick.emit(size))}>
+                            onclick={Callback::from(move |_: MouseEvent| on_pick.emit(size))}
+                            onpointerdown={on_press}>
                             <svg viewBox="0 0 44 44" width="36" height="36" aria-hidden="true">
                                 { piece_svg(Piece { owner: player, size }, 22.0, 22.0, r) }
                             </svg>
