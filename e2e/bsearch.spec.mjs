@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.mjs';
+import { test, expect, expectFitsPhone } from './fixtures.mjs';
 
 // Records every value the sawtooth's data-solved attribute takes, from the first paint on.
 async function watchSolved(page) {
@@ -161,13 +161,7 @@ test('the page fits a 375 px phone @phone', async ({ page }) => {
   await page.goto('/bsearch?n=13&nmax=32');
   await expect(page.locator('#bsearch-sawtooth')).toHaveAttribute('data-solved', '32', { timeout: 60_000 });
   await expect(page.locator('#bsearch-trees > li')).toHaveCount(13, { timeout: 60_000 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button')]
-    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
-      && !(el.tagName === 'BUTTON' && el.textContent.trim()))
-    .map((el) => el.outerHTML));
-  expect(unlabelled, 'controls without a label').toEqual([]);
+  await expectFitsPhone(page);
   await page.screenshot({ path: 'e2e/screens/bsearch-phone.png', fullPage: true });
   for (const [name, selector] of [['sawtooth', '#bsearch-sawtooth'], ['game', '#bsearch-game-title'],
     ['trees', '#bsearch-trees'], ['claims', '#bsearch-conjecture'], ['play', '#bsearch-tally']]) {

@@ -37,3 +37,14 @@ export async function typeSliderValue(page, id, value) {
   await box.fill(String(value));
   await box.press('Enter');
 }
+
+/** The page fits the viewport without sideways scrolling, and every input and button has a name. */
+export async function expectFitsPhone(page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button')]
+    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
+      && !el.closest('label') && !(el.tagName === 'BUTTON' && el.textContent.trim()))
+    .map((el) => el.outerHTML));
+  expect(unlabelled, 'controls without a label').toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import zlib from 'node:zlib';
-import { test, expect, canvasPixels, typeSliderValue } from './fixtures.mjs';
+import { test, expect, canvasPixels, typeSliderValue, expectFitsPhone } from './fixtures.mjs';
 
 // --- Test pictures, made here so the tests need no binary fixtures of their own ---
 
@@ -332,13 +332,7 @@ test('bad parameters in the link fall back with notices', async ({ page }) => {
 test('the halftone page fits a 375 px phone @phone', async ({ page }) => {
   await page.goto('/halftone');
   await firstOutput(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button')]
-    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
-      && !(el.tagName === 'BUTTON' && el.textContent.trim()))
-    .map((el) => el.outerHTML));
-  expect(unlabelled, 'controls without a label').toEqual([]);
+  await expectFitsPhone(page);
   // The zoom buttons work on a phone too (pinch is the pointer-event path).
   await page.locator('#halftone-zoom-in').click();
   await expect(page.locator('#halftone-output')).toHaveAttribute('data-zoom', '2.000');

@@ -1,4 +1,4 @@
-import { test, expect, canvasPixels, typeSliderValue } from './fixtures.mjs';
+import { test, expect, canvasPixels, typeSliderValue, expectFitsPhone } from './fixtures.mjs';
 
 test('b = 1: thresholds 5/9 and 2/3, A = 2/9, and the linear program agrees', async ({ page }) => {
   await page.goto('/');
@@ -92,12 +92,6 @@ test('the poker page fits a 375 px phone @phone', async ({ page }) => {
   await expect(page.locator('#poker-value')).toHaveText('12/49');
   await expect(page.locator('#poker-heat-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#poker-lp-value')).toBeVisible({ timeout: 60_000 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button')]
-    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
-      && !(el.tagName === 'BUTTON' && el.textContent.trim()))
-    .map((el) => el.outerHTML));
-  expect(unlabelled, 'controls without a label').toEqual([]);
+  await expectFitsPhone(page);
   await page.screenshot({ path: 'e2e/screens/poker-phone.png', fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.mjs';
+import { test, expect, expectFitsPhone } from './fixtures.mjs';
 
 test('the worker enumerates every rack: P(unplayable) = 0.00788349…, exactly', async ({ page }) => {
   await page.goto('/');
@@ -69,12 +69,6 @@ test('a bad rack in the link falls back to the example with a notice', async ({ 
 test('the Scrabble page fits a 375 px phone @phone', async ({ page }) => {
   await page.goto('/scrabble');
   await expect(page.locator('#scrabble-decimal')).toContainText('0.00788349', { timeout: 60_000 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('input, button')]
-    .filter((el) => !el.getAttribute('aria-label') && !(el.id && document.querySelector(`label[for="${el.id}"]`))
-      && !(el.tagName === 'BUTTON' && el.textContent.trim()))
-    .map((el) => el.outerHTML));
-  expect(unlabelled, 'controls without a label').toEqual([]);
+  await expectFitsPhone(page);
   await page.screenshot({ path: 'e2e/screens/scrabble-phone.png', fullPage: true });
 });

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod explorations;
 pub mod fatal;
+pub mod format;
 pub mod jobs;
 pub mod pages;
 pub mod query;

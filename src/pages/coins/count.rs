@@ -1,5 +1,6 @@
 //! A big integer written so that it fits a line, with every digit one click away.
 
+use crate::format::grouped;
 use yew::prelude::*;
 
 /// Integers up to this many digits are written in full (with thousands separators).
@@ -32,33 +33,5 @@ pub fn big_count(props: &BigCountProps) -> Html {
             </summary>
             <code>{ digits }</code>
         </details>
-    }
-}
-
-/// "1234567" → "1,234,567" (the library's strings are plain ASCII digits).
-fn grouped(digits: &str) -> String {
-    let mut out = String::with_capacity(digits.len() * 4 / 3);
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::grouped;
-
-    #[test]
-    fn thousands_are_separated() {
-        assert_eq!(
-            grouped("1267650600228229401496703205376"),
-            "1,267,650,600,228,229,401,496,703,205,376"
-        );
-        assert_eq!(grouped("6"), "6");
-        assert_eq!(grouped("100"), "100");
-        assert_eq!(grouped("1000"), "1,000");
     }
 }

@@ -5,6 +5,7 @@ use snipelab_core::gobblet::{self, GobbletError, SolveStats, Variant};
 use yew::prelude::*;
 
 use super::{TableNote, outcome_text};
+use crate::format::thousands;
 use crate::jobs::JobState;
 use crate::widgets::{Notice, NoticeKind, ProgressBar};
 
@@ -27,19 +28,6 @@ pub struct SolvePanelProps {
     pub on_cancel: Callback<()>,
     /// A table file was picked or dropped.
     pub on_file: Callback<web_sys::File>,
-}
-
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Megabytes, for the reader.
@@ -167,17 +155,5 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                 <input type="file" id="gobblet-file" onchange={on_change} />
             </p>
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(765), "765");
-        assert_eq!(thousands(341_024_631), "341,024,631");
     }
 }

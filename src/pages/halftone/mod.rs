@@ -26,6 +26,7 @@ use snipelab_core::halftone::{BLOCK_SIDE, InputSize, LevelCounts, Options, Sampl
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::format::thousands;
 use crate::jobs::halftone::{self as halftone_jobs, Bytes, Output, Rendered, Request, Source};
 use crate::jobs::{Job, JobOutput, JobState, use_job};
 use crate::query::Query;
@@ -319,19 +320,6 @@ fn now_ms() -> f64 {
         .and_then(|w| w.performance())
         .map(|p| p.now())
         .unwrap_or(0.0)
-}
-
-/// A whole number with thousands separators.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The Hilbert halftone page.

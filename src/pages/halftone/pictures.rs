@@ -5,7 +5,8 @@ use std::rc::Rc;
 use snipelab_core::halftone::Level;
 use yew::prelude::*;
 
-use super::{Shown, thousands};
+use super::Shown;
+use crate::format::thousands;
 
 /// Props of [`Pictures`].
 #[derive(Properties, PartialEq)]

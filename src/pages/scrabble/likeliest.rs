@@ -5,8 +5,8 @@ use std::rc::Rc;
 use snipelab_core::scrabble::WeightedRack;
 use yew::prelude::*;
 
-use super::probability::thousands;
 use super::tiles::Tiles;
+use crate::format::thousands;
 
 /// Props of [`Likeliest`].
 #[derive(Properties, PartialEq)]

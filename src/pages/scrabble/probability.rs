@@ -5,6 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::likeliest::Likeliest;
+use crate::format::thousands;
 use crate::jobs::{Job, JobOutput, JobState, scrabble as scrabble_jobs, use_job};
 use crate::widgets::{Notice, NoticeKind, ProgressBar};
 
@@ -86,17 +87,4 @@ pub fn probability(props: &ProbabilityProps) -> Html {
             { body }
         </section>
     }
-}
-
-/// A whole number with thousands separators.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

@@ -73,19 +73,6 @@ pub fn split_page() -> Html {
     }
 }
 
-/// A whole number with thousands separators.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// An expected value per unit wager with its sign, e.g. "+0.1208" or "−0.2107".
 pub fn signed(value: f64, decimals: usize) -> String {
     let text = format!("{value:+.decimals$}");

@@ -4,8 +4,9 @@ use snipelab_core::split::{self, MAX_RANK_COUNT, rank_name};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::SplitView;
 use super::view::{MAX_DECKS, parse_count};
-use super::{SplitView, thousands};
+use crate::format::thousands;
 
 /// Props of [`ShoeEditor`].
 #[derive(Properties, PartialEq)]

@@ -4,8 +4,9 @@ use snipelab_core::split::{self, BROWSER_BUDGET_BYTES, Doubling, Estimate, Scena
 use yew::prelude::*;
 
 use super::comparison::Comparison;
+use super::megabytes;
 use super::view::pair_name;
-use super::{megabytes, thousands};
+use crate::format::thousands;
 use crate::jobs::{Job, JobOutput, JobState, split as split_jobs, use_job};
 use crate::widgets::{Notice, NoticeKind, ProgressBar};
 

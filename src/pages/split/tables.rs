@@ -11,7 +11,8 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::view::pair_name;
-use super::{SplitView, signed, thousands};
+use super::{SplitView, signed};
+use crate::format::thousands;
 use crate::widgets::{Notice, NoticeKind};
 
 /// Where the app serves the tables (same origin: `static/` is copied into `dist/`).

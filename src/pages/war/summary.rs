@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+use crate::format::thousands;
 use snipelab_core::war::SweepReport;
 use yew::prelude::*;
 
@@ -125,7 +126,7 @@ pub fn about(x: f64) -> String {
         return text.trim_end_matches(".0").to_string();
     }
     if x < 1e6 {
-        return grouped(x.round() as u64);
+        return thousands(x.round() as u64);
     }
     match NAMES
         .iter()
@@ -134,19 +135,6 @@ pub fn about(x: f64) -> String {
         Some((scale, name)) => format!("{:.0} {name}", x / scale),
         None => scientific(x),
     }
-}
-
-/// 1234567 → "1,234,567".
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
 }
 
 #[cfg(test)]

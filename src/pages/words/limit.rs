@@ -85,14 +85,7 @@ pub fn grouped(decimal: &str) -> String {
         let tail = &decimal[decimal.len() - SHOWN_DIGITS / 2..];
         return format!("{head}…{tail}");
     }
-    let mut out = String::with_capacity(decimal.len() + decimal.len() / 3);
-    for (i, c) in decimal.chars().enumerate() {
-        if i > 0 && (decimal.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::format::grouped(decimal)
 }
 
 #[cfg(test)]

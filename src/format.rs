@@ -1,0 +1,38 @@
+//! Numbers written for readers, shared by every page.
+
+/// A string of decimal digits with thousands separators: "1234567" → "1,234,567". The
+/// library's exact integers (big ones included) arrive as such strings.
+pub fn grouped(digits: &str) -> String {
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// A whole number with thousands separators: 1234567 → "1,234,567".
+pub fn thousands(n: u64) -> String {
+    grouped(&n.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(765), "765");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(341_024_631), "341,024,631");
+        assert_eq!(thousands(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(
+            grouped("1267650600228229401496703205376"),
+            "1,267,650,600,228,229,401,496,703,205,376"
+        );
+        assert_eq!(grouped("100"), "100");
+    }
+}
