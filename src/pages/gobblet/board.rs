@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use snipelab_core::gobblet::{Move, Piece, Player, Position, SQUARES, Value};
+use snipelab_core::gobblet::{LINES, Move, Piece, Player, Position, SQUARES, Value};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
@@ -81,35 +81,19 @@ pub fn piece_svg(piece: Piece, cx: f64, cy: f64, r: f64) -> Html {
     }
 }
 
-/// The eight lines of three squares, row by row (squares 0 to 8).
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
-
 /// The squares of the winner's lines of three top pieces (empty while nobody has won).
 pub fn winning_squares(position: &Position) -> Vec<u8> {
     let Some(winner) = position.winner() else {
         return Vec::new();
     };
-    let mut squares: Vec<u8> = LINES
+    let owned = (0..SQUARES)
+        .filter(|&s| position.top(s).is_some_and(|p| p.owner == winner))
+        .fold(0u16, |mask, s| mask | 1 << s);
+    let lines = LINES
         .iter()
-        .filter(|line| {
-            line.iter()
-                .all(|&s| position.top(s).is_some_and(|p| p.owner == winner))
-        })
-        .flatten()
-        .map(|&s| s as u8)
-        .collect();
-    squares.sort_unstable();
-    squares.dedup();
-    squares
+        .filter(|&&line| line & owned == line)
+        .fold(0u16, |mask, line| mask | line);
+    (0..SQUARES as u8).filter(|s| lines >> s & 1 == 1).collect()
 }
 
 /// Props of [`Board`].

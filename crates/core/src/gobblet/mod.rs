@@ -45,7 +45,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use position::{Piece, Position};
-pub use rules::{MAX_SIZES, Move, Player, SQUARES};
+pub use rules::{LINES, MAX_SIZES, Move, Player, SQUARES};
 pub use solve::{MAX_MEMORY, MAX_PLIES, is_solvable, memory_needed, solve};
 pub use table::{MoveValue, Solution, SolveStats, Value};
 

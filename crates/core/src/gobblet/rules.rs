@@ -26,8 +26,9 @@ pub const SQUARES: usize = 9;
 /// The mask with every square set.
 pub(crate) const ALL_SQUARES: u16 = (1 << SQUARES) - 1;
 
-/// The 8 lines of three: rows, columns and diagonals (as the post's `get_terminal_value`).
-pub(crate) const LINES: [u16; 8] = [
+/// The 8 lines of three: rows, columns and diagonals (as the post's `get_terminal_value`), as
+/// masks of squares (bit s is square s, numbered row by row).
+pub const LINES: [u16; 8] = [
     0b000_000_111,
     0b000_111_000,
     0b111_000_000,
