@@ -307,8 +307,10 @@ impl Solver<'_> {
                 for small in 0..self.graph.indexer.block_len() {
                     if self.code(first + small) == PENDING {
                         let block = block.get_or_insert_with(|| self.graph.block(id, false));
-                        explored += 1;
-                        ended += u64::from(self.explore(block, first, small));
+                        if let Some(finished_game) = self.explore(block, first, small) {
+                            explored += 1;
+                            ended += u64::from(finished_game);
+                        }
                     }
                 }
                 found.fetch_add(explored, Ordering::Relaxed);
@@ -323,29 +325,38 @@ impl Solver<'_> {
         }
     }
 
-    /// Settles a reached state: a finished game gets its value (and returns true), any other
-    /// is a draw for now and its children are reached.
-    fn explore(&self, block: &Block, first: usize, small: usize) -> bool {
+    /// Settles a reached state: a finished game gets its value (and returns `Some(true)`), any
+    /// other is a draw for now and its children are reached (`Some(false)`). `None` when
+    /// another thread settled it first.
+    ///
+    /// Every change of a state's code is a compare-and-swap, so that each state moves from
+    /// unreached to pending to settled exactly once, whatever the threads do: a block may be
+    /// flagged again (and taken by a second thread) while a first thread still works on it,
+    /// and a plain store could reset a settled state to pending, counting it twice.
+    fn explore(&self, block: &Block, first: usize, small: usize) -> Option<bool> {
         let slot = first + small;
         let code = match self.graph.board(block, small).ending() {
             Some(Ending::MoverWins) => WIN,
             Some(Ending::MoverLoses) => LOSS,
             None => DRAW,
         };
-        self.table[slot].store(code, Ordering::Relaxed);
+        self.table[slot]
+            .compare_exchange(PENDING, code, Ordering::Relaxed, Ordering::Relaxed)
+            .ok()?;
         if code != DRAW {
             self.flag(&self.frontiers[0], slot);
-            return true;
+            return Some(true);
         }
         let _ = self.graph.for_each_child_slot(block, small, |child| {
-            // Two threads may both reach a child; exploring it twice is harmless.
-            if self.code(child) == UNREACHED {
-                self.table[child].store(PENDING, Ordering::Relaxed);
+            if self.table[child]
+                .compare_exchange(UNREACHED, PENDING, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+            {
                 self.flag(&self.pending, child);
             }
             ControlFlow::Continue(())
         });
-        false
+        Some(false)
     }
 
     /// Second step: level by level, as described in the module documentation, starting from
