@@ -73,12 +73,12 @@ test('the sawtooth can be stopped and continued', async ({ page }) => {
   const figure = page.locator('#bsearch-sawtooth');
   await expect(figure).toHaveAttribute('data-solved', /^1[3-9]\d$/, { timeout: 60_000 });
   await page.locator('#bsearch-sawtooth-title').locator('xpath=..').locator('.progress button.cancel').click();
-  await expect(page.locator('#bsearch-sawtooth-status')).toContainText('Stopped after n = ');
+  await expect(page.locator('#bsearch-sawtooth-cancelled')).toContainText('Stopped after n = ');
   const stoppedAt = Number(await figure.getAttribute('data-solved'));
   expect(stoppedAt).toBeLessThan(200);
   await page.waitForTimeout(500);
   await expect(figure).toHaveAttribute('data-solved', String(stoppedAt));
-  await page.locator('#bsearch-continue').click();
+  await page.locator('#bsearch-sawtooth-compute').click();
   await expect(figure).toHaveAttribute('data-solved', '200', { timeout: 120_000 });
   await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(200);
 });

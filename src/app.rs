@@ -4,6 +4,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::pages;
+use crate::registry;
 use crate::route::Route;
 
 /// The root component.
@@ -29,20 +30,10 @@ pub fn app() -> Html {
 fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <pages::home::Home /> },
-        Route::Wow => html! { <pages::wow::WowPage /> },
-        Route::Bracket => html! { <pages::bracket::BracketPage /> },
-        Route::Bsearch => html! { <pages::bsearch::BsearchPage /> },
-        Route::Coins => html! { <pages::coins::CoinsPage /> },
-        Route::Gobblet => html! { <pages::gobblet::GobbletPage /> },
-        Route::Halftone => html! { <pages::halftone::HalftonePage /> },
-        Route::Poker => html! { <pages::poker::PokerPage /> },
-        Route::Santa => html! { <pages::santa::SantaPage /> },
-        Route::Scrabble => html! { <pages::scrabble::ScrabblePage /> },
-        Route::Split => html! { <pages::split::SplitPage /> },
-        Route::Truecount => html! { <pages::truecount::TruecountPage /> },
-        Route::Wang => html! { <pages::wang::WangPage /> },
-        Route::War => html! { <pages::war::WarPage /> },
-        Route::Words => html! { <pages::words::WordsPage /> },
+        Route::Exploration { slug } => match registry::find(&slug) {
+            Some(exploration) => (exploration.page)(),
+            None => html! { <pages::not_found::NotFound /> },
+        },
         Route::NotFound => html! { <pages::not_found::NotFound /> },
     }
 }

@@ -5,12 +5,13 @@
 //! the UI thread. See ARCHITECTURE.md for the boundaries.
 
 pub mod app;
-pub mod explorations;
 pub mod fatal;
 pub mod format;
 pub mod jobs;
 pub mod pages;
 pub mod query;
+pub mod registry;
 pub mod route;
+pub mod view;
 pub mod widgets;
 pub mod worker;

@@ -5,7 +5,7 @@ use snipelab_core::progress::Flow;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::jobs::{FromWorker, Job, Payload, run_job};
+use crate::jobs::{FromWorker, Payload, Reply, failed, run_envelope};
 
 /// Least time between two progress messages, so that a fast loop cannot flood the page.
 const PROGRESS_INTERVAL_MS: f64 = 50.0;
@@ -42,18 +42,11 @@ impl std::io::Write for ArrayWriter {
 
 /// Posts `message` with a byte table beside it: `[json, Uint8Array]`, the array's buffer
 /// transferred to the page rather than copied (see `crate::jobs`).
-fn post_with_data(
-    scope: &web_sys::DedicatedWorkerGlobalScope,
-    message: &impl Serialize,
-    data: &dyn Payload,
-) {
-    let Ok(text) = serde_json::to_string(message) else {
-        return;
-    };
+fn post_with_data(scope: &web_sys::DedicatedWorkerGlobalScope, text: String, data: &dyn Payload) {
     let fail = |why: &str| {
         post(
             scope,
-            &FromWorker::Failed(format!("could not hand the table to the page: {why}")),
+            &FromWorker::<()>::Failed(format!("could not hand the table to the page: {why}")),
         )
     };
     let Ok(len) = u32::try_from(data.byte_len()) else {
@@ -74,6 +67,16 @@ fn post_with_data(
     }
 }
 
+/// Posts a job's final answer, with its byte table if it has one.
+fn post_reply(scope: &web_sys::DedicatedWorkerGlobalScope, reply: Reply) {
+    match reply.data {
+        Some(data) => post_with_data(scope, reply.text, data.as_ref()),
+        None => {
+            let _ = scope.post_message(&reply.text.into());
+        }
+    }
+}
+
 /// Entry point of the worker binary: listen for jobs, then say `Ready`.
 pub fn start() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -83,59 +86,40 @@ pub fn start() {
         std::panic::set_hook(Box::new(move |info| {
             post(
                 &scope,
-                &FromWorker::Failed(format!("internal error: {info}")),
+                &FromWorker::<()>::Failed(format!(
+                    "The computation hit an internal error and stopped ({info}). Please report it."
+                )),
             );
         }));
     }
     let on_message = {
         let scope = scope.clone();
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let job = event
-                .data()
-                .as_string()
-                .ok_or_else(|| "the job was not text".to_string())
-                .and_then(|text| {
-                    serde_json::from_str::<Job>(&text).map_err(|e| format!("unreadable job: {e}"))
-                });
-            let reply = match job {
-                Ok(job) => {
-                    let mut last = f64::NEG_INFINITY;
-                    let mut progress = |phase: &str, done: u64, total: u64| {
-                        let now = js_sys::Date::now();
-                        if now - last >= PROGRESS_INTERVAL_MS || done == total {
-                            last = now;
-                            post(
-                                &scope,
-                                &FromWorker::Progress {
-                                    phase: phase.to_string(),
-                                    done,
-                                    total,
-                                },
-                            );
-                        }
-                        Flow::Continue
-                    };
-                    match run_job(job, &mut progress) {
-                        Ok(mut output) => match output.take_data() {
-                            Some(data) => {
-                                return post_with_data(
-                                    &scope,
-                                    &FromWorker::Done(output),
-                                    data.as_ref(),
-                                );
-                            }
-                            None => FromWorker::Done(output),
-                        },
-                        Err(message) => FromWorker::Failed(message),
-                    }
-                }
-                Err(message) => FromWorker::Failed(message),
+            let Some(text) = event.data().as_string() else {
+                return post_reply(&scope, failed("the job was not text"));
             };
-            post(&scope, &reply);
+            let mut last = f64::NEG_INFINITY;
+            let mut progress = |phase: &str, done: u64, total: u64| {
+                let now = js_sys::Date::now();
+                if now - last >= PROGRESS_INTERVAL_MS || done == total {
+                    last = now;
+                    post(
+                        &scope,
+                        &FromWorker::<()>::Progress {
+                            phase: phase.to_string(),
+                            done,
+                            total,
+                        },
+                    );
+                }
+                Flow::Continue
+            };
+            let reply = run_envelope(&text, &mut progress);
+            post_reply(&scope, reply);
         })
     };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as its scope: the listener must never be dropped.
     on_message.forget();
-    post(&scope, &FromWorker::Ready);
+    post(&scope, &FromWorker::<()>::Ready);
 }

@@ -10,52 +10,49 @@ use serde::{Deserialize, Serialize};
 use snipelab_core::coins;
 use snipelab_core::progress::Progress;
 
-/// A `coins` job for the worker.
+use super::WorkerJob;
+
+/// Exact counts and the score-difference distribution for `flips` flips.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// Exact counts and the score-difference distribution for `flips` flips.
-    Report {
-        /// Flips, n.
-        flips: u32,
-    },
-    /// The win probabilities for every n from 1 to `max_flips`.
-    Curve {
-        /// Largest n.
-        max_flips: u32,
-    },
+pub struct Report {
+    /// Flips, n.
+    pub flips: u32,
 }
 
-/// What a `coins` job returns.
+impl WorkerJob for Report {
+    const NAME: &'static str = "coins.report";
+    type Output = coins::CoinsReport;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        coins::coins_report(self.flips, progress).map_err(|e| e.to_string())
+    }
+}
+
+/// The win probabilities for every n from 1 to `max_flips`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
-    /// One number of flips.
-    Report(coins::CoinsReport),
+pub struct Curve {
+    /// Largest n.
+    pub max_flips: u32,
+}
+
+impl WorkerJob for Curve {
+    const NAME: &'static str = "coins.curve";
     /// `points[i]` is for i + 1 flips.
-    Curve(Vec<coins::WinPoint>),
-}
+    type Output = Vec<coins::WinPoint>;
 
-/// Runs a `coins` job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Report { flips } => coins::coins_report(flips, progress)
-            .map(Output::Report)
-            .map_err(|e| e.to_string()),
-        Job::Curve { max_flips } => coins::win_curve(max_flips, progress)
-            .map(Output::Curve)
-            .map_err(|e| e.to_string()),
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        coins::win_curve(self.max_flips, progress).map_err(|e| e.to_string())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use snipelab_core::progress::Silent;
+    use crate::jobs::run_through_json;
 
     #[test]
     fn four_flips_and_a_short_curve() {
-        let Ok(Output::Report(report)) = run(Job::Report { flips: 4 }, &mut Silent) else {
-            panic!("4 flips is within the cap")
-        };
+        let report = run_through_json(Report { flips: 4 }).unwrap();
         assert_eq!(
             (
                 report.alice_wins.as_str(),
@@ -64,10 +61,8 @@ mod tests {
             ),
             ("4", "6", "6")
         );
-        let Ok(Output::Curve(points)) = run(Job::Curve { max_flips: 10 }, &mut Silent) else {
-            panic!("10 flips is within the cap")
-        };
+        let points = run_through_json(Curve { max_flips: 10 }).unwrap();
         assert_eq!(points.len(), 10);
-        assert!(run(Job::Report { flips: 0 }, &mut Silent).is_err());
+        assert!(run_through_json(Report { flips: 0 }).is_err());
     }
 }

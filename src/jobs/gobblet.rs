@@ -12,29 +12,23 @@ use serde::{Deserialize, Serialize};
 use snipelab_core::gobblet::{self, Solution, SolveStats, Variant};
 use snipelab_core::progress::Progress;
 
-use super::Payload;
+use super::{Payload, WorkerJob};
 
-/// A `gobblet` job for the worker.
+/// Solve `variant` by retrograde analysis (the seed's solver), single-threaded.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// Solve `variant` by retrograde analysis (the seed's solver), single-threaded.
-    Solve {
-        /// The rules to solve.
-        variant: Variant,
-    },
+pub struct Solve {
+    /// The rules to solve.
+    pub variant: Variant,
 }
 
-/// What a `gobblet` job returns.
+/// A solved variant: its figures, and (in the worker only) the table to send as bytes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
-    /// A solved variant: its figures, and (in the worker only) the table to send as bytes.
-    Solved {
-        /// The post's figures for the variant.
-        stats: SolveStats,
-        /// The solution, taken out by [`Output::take_data`] before the JSON is made.
-        #[serde(skip)]
-        table: Table,
-    },
+pub struct Solved {
+    /// The post's figures for the variant.
+    pub stats: SolveStats,
+    /// The solution, taken out by [`WorkerJob::take_data`] before the JSON is made.
+    #[serde(skip)]
+    pub table: Table,
 }
 
 /// A solution on its way out of the worker: compared by identity, printed without its bytes.
@@ -74,29 +68,25 @@ impl Payload for SavedSolution {
     }
 }
 
-impl Output {
-    /// The table to send beside the JSON (see [`super::JobOutput::take_data`]).
-    pub fn take_data(&mut self) -> Option<Box<dyn Payload>> {
-        match self {
-            Output::Solved { table, .. } => table
-                .0
-                .take()
-                .map(|solution| Box::new(SavedSolution(solution)) as Box<dyn Payload>),
-        }
-    }
-}
+impl WorkerJob for Solve {
+    const NAME: &'static str = "gobblet.solve";
+    type Output = Solved;
 
-/// Runs a `gobblet` job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Solve { variant } => {
-            // The library refuses variants over its memory limit before allocating anything.
-            let solution = gobblet::solve(variant, 1, progress).map_err(|e| e.to_string())?;
-            Ok(Output::Solved {
-                stats: *solution.stats(),
-                table: Table(Some(Rc::new(solution))),
-            })
-        }
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        // The library refuses variants over its memory limit before allocating anything.
+        let solution = gobblet::solve(self.variant, 1, progress).map_err(|e| e.to_string())?;
+        Ok(Solved {
+            stats: *solution.stats(),
+            table: Table(Some(Rc::new(solution))),
+        })
+    }
+
+    fn take_data(output: &mut Solved) -> Option<Box<dyn Payload>> {
+        output
+            .table
+            .0
+            .take()
+            .map(|solution| Box::new(SavedSolution(solution)) as Box<dyn Payload>)
     }
 }
 
@@ -109,18 +99,18 @@ mod tests {
     #[test]
     fn a_solve_sends_the_clis_file_format() {
         let variant = Variant::TIC_TAC_TOE;
-        let mut output = run(Job::Solve { variant }, &mut Silent).unwrap();
-        let Output::Solved { stats, .. } = output.clone();
+        let mut output = Solve { variant }.run(&mut Silent).unwrap();
+        let stats = output.stats;
         // The post's figures for Tic Tac Toe.
         assert_eq!((stats.states, stats.win_loss_states), (765, 614));
         assert_eq!(stats.start, Value::Draw);
-        let data = output.take_data().expect("a table to send");
+        let data = Solve::take_data(&mut output).expect("a table to send");
         let mut bytes = Vec::new();
         data.write_to(&mut bytes).unwrap();
         assert_eq!(bytes.len() as u64, data.byte_len());
         assert_eq!(Solution::from_bytes(&bytes).unwrap().stats(), &stats);
         // The JSON carries the figures only; the table went out of band.
-        assert!(output.take_data().is_none());
+        assert!(Solve::take_data(&mut output).is_none());
         let json = serde_json::to_string(&output).unwrap();
         assert!(json.len() < 300, "{json}");
     }
@@ -128,7 +118,7 @@ mod tests {
     #[test]
     fn too_large_variants_are_refused_with_a_message() {
         let variant = Variant::new(3, 3, true).unwrap();
-        let message = run(Job::Solve { variant }, &mut Silent).unwrap_err();
+        let message = Solve { variant }.run(&mut Silent).unwrap_err();
         assert!(message.contains("GB"), "{message}");
     }
 }

@@ -16,6 +16,8 @@ use snipelab_core::halftone::{
 };
 use snipelab_core::progress::Progress;
 
+use super::WorkerJob;
+
 /// Longest side of the original as the page shows it: bigger sources are shrunk for display.
 pub const ORIGINAL_SHOWN_SIDE: u32 = 512;
 
@@ -58,14 +60,13 @@ pub struct Request {
     pub step: u32,
 }
 
-/// A halftone job for the worker.
+/// Make the halftone: the pictures the page shows and the output PNG.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// Everything the page shows: the original, the four-level preview and the PNG output.
-    Render(Request),
-    /// The same curve as one SVG path, for download.
-    Svg(Request),
-}
+pub struct Render(pub Request);
+
+/// Make the same halftone as SVG, for a download (megabytes of path: only on request).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Svg(pub Request);
 
 /// What the page shows of one halftone.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -96,22 +97,24 @@ pub struct Rendered {
     pub output_png: Bytes,
 }
 
-/// What a halftone job returns.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
-    /// The result of [`Job::Render`].
-    Rendered(Box<Rendered>),
-    /// The SVG document of [`Job::Svg`].
-    Svg(String),
+impl WorkerJob for Render {
+    const NAME: &'static str = "halftone.render";
+    type Output = Box<Rendered>;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        render(&self.0, progress)
+            .map(Box::new)
+            .map_err(|e| e.to_string())
+    }
 }
 
-/// Runs a halftone job in the worker. Every failure is the library's one-line message.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Render(request) => render(&request, progress).map(|r| Output::Rendered(Box::new(r))),
-        Job::Svg(request) => svg(&request, progress).map(Output::Svg),
+impl WorkerJob for Svg {
+    const NAME: &'static str = "halftone.svg";
+    type Output = String;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        svg(&self.0, progress).map_err(|e| e.to_string())
     }
-    .map_err(|e| e.to_string())
 }
 
 /// Decodes or draws the source picture.
@@ -243,7 +246,7 @@ pub mod base64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::JobOutput;
+    use crate::jobs::run_through_json;
     use snipelab_core::halftone::{InputSize, Thresholds};
     use snipelab_core::progress::Silent;
 
@@ -285,10 +288,9 @@ mod tests {
     /// The render job's PNG is what the library draws, and survives the JSON protocol.
     #[test]
     fn the_render_job_draws_the_librarys_curve() {
-        let job = Job::Render(request(Source::Sample(Sample::Face), 32, 2));
-        let Output::Rendered(rendered) = run(job, &mut Silent).unwrap() else {
-            panic!("not a render")
-        };
+        // Through the worker's JSON path: what the page receives.
+        let rendered =
+            run_through_json(Render(request(Source::Sample(Sample::Face), 32, 2))).unwrap();
         assert_eq!((rendered.output_width, rendered.output_height), (256, 256));
         assert_eq!((rendered.input_width, rendered.input_height), (32, 32));
         let picture = Sample::Face.draw(SAMPLE_SIDE, SAMPLE_SIDE).unwrap();
@@ -307,10 +309,6 @@ mod tests {
         assert_eq!((shown.width, shown.height), (512, 512));
         let preview = halftone::decode(&rendered.preview_png.0).unwrap();
         assert_eq!(preview, expected.quantized.preview());
-
-        let output = JobOutput::Halftone(Output::Rendered(rendered));
-        let text = serde_json::to_string(&output).unwrap();
-        assert_eq!(serde_json::from_str::<JobOutput>(&text).unwrap(), output);
     }
 
     /// Uploaded bytes survive the JSON protocol, and bad files get the library's message.
@@ -322,26 +320,14 @@ mod tests {
             gray: vec![0, 85, 160, 255, 0, 255],
         };
         let png = halftone::encode_png(&picture).unwrap();
-        let job = crate::jobs::Job::Halftone(Job::Render(request(
-            Source::Upload(Bytes(png.clone())),
-            3,
-            1,
-        )));
+        let job = Render(request(Source::Upload(Bytes(png.clone())), 3, 1));
         let text = serde_json::to_string(&job).unwrap();
         assert!(text.len() < png.len() * 2 + 200, "bytes travel as base64");
-        let crate::jobs::Job::Halftone(job) = serde_json::from_str(&text).unwrap() else {
-            panic!("not a halftone job")
-        };
-        let Output::Rendered(rendered) = run(job, &mut Silent).unwrap() else {
-            panic!("not a render")
-        };
+        let rendered = run_through_json(job).unwrap();
         assert_eq!((rendered.output_width, rendered.output_height), (12, 8));
 
         let upload = |bytes: &[u8]| {
-            run(
-                Job::Render(request(Source::Upload(Bytes(bytes.to_vec())), 8, 2)),
-                &mut Silent,
-            )
+            Render(request(Source::Upload(Bytes(bytes.to_vec())), 8, 2)).run(&mut Silent)
         };
         assert_eq!(upload(b"").unwrap_err(), "the file is empty");
         assert!(upload(b"hello").unwrap_err().starts_with("not an image"));
@@ -356,17 +342,10 @@ mod tests {
 
     #[test]
     fn the_svg_job_draws_one_path() {
-        let job = Job::Svg(request(Source::Sample(Sample::Gradient), 16, 2));
-        let Output::Svg(svg) = run(job, &mut Silent).unwrap() else {
-            panic!("not an SVG")
-        };
+        let svg = run_through_json(Svg(request(Source::Sample(Sample::Gradient), 16, 2))).unwrap();
         assert!(svg.starts_with("<svg"));
         assert_eq!(svg.matches("<path").count(), 1);
-        let too_big = Job::Svg(request(Source::Sample(Sample::Gradient), 1024, 8));
-        assert!(
-            run(too_big, &mut Silent)
-                .unwrap_err()
-                .contains("the cap is")
-        );
+        let too_big = Svg(request(Source::Sample(Sample::Gradient), 1024, 8));
+        assert!(too_big.run(&mut Silent).unwrap_err().contains("the cap is"));
     }
 }

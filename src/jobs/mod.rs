@@ -1,26 +1,21 @@
-//! Long computations in a web worker: the message protocol and the page's side of it.
+//! Long computations in a web worker: typed jobs, the message protocol, and both of its ends.
 //!
 //! Anything that may take more than ~50 ms runs in the `worker` binary so the UI thread never
-//! blocks. The page posts a [`Job`]; the worker answers with [`FromWorker`] messages: `Ready`
-//! once its WebAssembly is loaded, `Progress` now and then, then `Done` or `Failed`.
-//! Messages are JSON strings: both ends are Rust and serde_json keeps every u64 exact (a JS
-//! number would not). A result may also carry a large byte table (see [`JobOutput::take_data`]),
-//! which would be slow as JSON: the worker then posts a two-item array, the JSON text and a
-//! `Uint8Array` whose buffer is transferred, not copied; the page hands it out as
-//! [`JobHandle::data`].
+//! blocks. Each kind of job is a type implementing [`WorkerJob`]: it names itself once, declares
+//! its output type, and says how to run. A page asks for `use_job::<coins::Curve>()` and gets a
+//! [`JobHandle`] whose state holds a `Vec<WinPoint>`, never an enum of every exploration's
+//! outputs to unpick. The worker finds the code to run by the job's name in [`JOBS`], the one
+//! list generated from the exploration registry (`crate::registry`).
 //!
-//! Cancelling terminates the worker outright (`Worker.terminate()`): a busy solver cannot read
-//! messages, and neither gloo-worker nor yew-agent ever terminates its worker, which is why this
-//! module talks to `web_sys::Worker` directly. The next job gets a fresh worker.
+//! Messages are JSON strings: both ends are Rust and serde_json keeps every u64 exact (a JS
+//! number would not). The page posts `{"name": …, "job": …}`; the worker answers with
+//! [`FromWorker`] messages: `Ready` once its WebAssembly is loaded, `Progress` now and then,
+//! then `Done` or `Failed`. A result may also carry a large byte table
+//! ([`WorkerJob::take_data`]), which would be slow as JSON: the worker then posts a two-item
+//! array, the JSON text and a `Uint8Array` whose buffer is transferred, not copied; the page
+//! hands it out as [`JobHandle::data`].
 
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
-
-use serde::{Deserialize, Serialize};
-use snipelab_core::progress::Progress;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
-use yew::prelude::*;
+mod handle;
 
 pub mod bsearch;
 pub mod coins;
@@ -34,63 +29,29 @@ pub mod truecount;
 pub mod war;
 pub mod wow;
 
-/// The script Trunk generates to load the worker binary (`data-loader-shim` in index.html).
-const WORKER_SCRIPT: &str = "/worker_loader.js";
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use snipelab_core::progress::{Flow, Progress};
 
-/// A unit of work for the worker: one variant per exploration that has long computations, whose
-/// own module (`jobs/<exploration>.rs`) defines its jobs, their results and how to run them.
-/// Explorations whose every figure takes a few milliseconds (bracket, wang, words) have none.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// A job of the `bsearch` exploration.
-    Bsearch(bsearch::Job),
-    /// A job of the `coins` exploration.
-    Coins(coins::Job),
-    /// A job of the `gobblet` exploration.
-    Gobblet(gobblet::Job),
-    /// A job of the `halftone` exploration.
-    Halftone(halftone::Job),
-    /// A job of the `poker` exploration.
-    Poker(poker::Job),
-    /// A job of the `santa` exploration.
-    Santa(santa::Job),
-    /// A job of the `scrabble` exploration.
-    Scrabble(scrabble::Job),
-    /// A job of the `split` exploration.
-    Split(split::Job),
-    /// A job of the `truecount` exploration.
-    Truecount(truecount::Job),
-    /// A job of the `war` exploration.
-    War(war::Job),
-    /// A job of the `wow` exploration.
-    Wow(wow::Job),
-}
+pub use crate::registry::JOBS;
+pub use handle::{JobHandle, JobState, use_job};
 
-/// What a finished job returns.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobOutput {
-    /// A result of the `bsearch` exploration.
-    Bsearch(bsearch::Output),
-    /// A result of the `coins` exploration.
-    Coins(coins::Output),
-    /// A result of the `gobblet` exploration.
-    Gobblet(gobblet::Output),
-    /// A result of the `halftone` exploration.
-    Halftone(halftone::Output),
-    /// A result of the `poker` exploration.
-    Poker(poker::Output),
-    /// A result of the `santa` exploration.
-    Santa(santa::Output),
-    /// A result of the `scrabble` exploration.
-    Scrabble(scrabble::Output),
-    /// A result of the `split` exploration.
-    Split(split::Output),
-    /// A result of the `truecount` exploration.
-    Truecount(truecount::Output),
-    /// A result of the `war` exploration.
-    War(war::Output),
-    /// A result of the `wow` exploration.
-    Wow(wow::Output),
+/// One kind of job the worker can run: its input is `Self`, its result [`Self::Output`].
+///
+/// Job modules (`jobs/<exploration>.rs`) are adapters only: `run` calls `snipelab-core`, where
+/// the maths and its tests live, so the worker and the CLI call the same functions.
+pub trait WorkerJob: Serialize + DeserializeOwned + Clone + PartialEq + 'static {
+    /// The name the job travels under, unique across the app (`"<exploration>.<job>"`).
+    const NAME: &'static str;
+    /// What the job returns.
+    type Output: Serialize + DeserializeOwned + PartialEq + 'static;
+    /// Runs the job (in the worker; natively in tests), reporting progress.
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String>;
+    /// Takes a large binary part out of the output to travel beside the JSON as a transferred
+    /// buffer (the field is skipped by serde, so the JSON stays small). None by default.
+    fn take_data(_output: &mut Self::Output) -> Option<Box<dyn Payload>> {
+        None
+    }
 }
 
 /// A result's large binary part, written straight into the buffer that travels to the page
@@ -102,20 +63,9 @@ pub trait Payload {
     fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
 }
 
-impl JobOutput {
-    /// Takes the result's binary payload out of it, if it has one, to travel beside the JSON
-    /// as a transferred buffer (the field is skipped by serde, so the JSON stays small).
-    pub fn take_data(&mut self) -> Option<Box<dyn Payload>> {
-        match self {
-            JobOutput::Gobblet(output) => output.take_data(),
-            _ => None,
-        }
-    }
-}
-
-/// A message from the worker to the page.
+/// A message from the worker to the page about a job whose output is `T`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum FromWorker {
+pub enum FromWorker<T> {
     /// The worker has loaded and listens for a job.
     Ready,
     /// How far the current job is.
@@ -128,265 +78,100 @@ pub enum FromWorker {
         total: u64,
     },
     /// The job's result.
-    Done(JobOutput),
+    Done(T),
     /// The job could not be done; the message says why, for the reader.
     Failed(String),
 }
 
-/// Runs a job to completion (called inside the worker; also usable natively in tests).
-pub fn run_job(job: Job, progress: &mut impl Progress) -> Result<JobOutput, String> {
-    match job {
-        Job::Bsearch(job) => bsearch::run(job, progress).map(JobOutput::Bsearch),
-        Job::Coins(job) => coins::run(job, progress).map(JobOutput::Coins),
-        Job::Gobblet(job) => gobblet::run(job, progress).map(JobOutput::Gobblet),
-        Job::Halftone(job) => halftone::run(job, progress).map(JobOutput::Halftone),
-        Job::Poker(job) => poker::run(job, progress).map(JobOutput::Poker),
-        Job::Santa(job) => santa::run(job, progress).map(JobOutput::Santa),
-        Job::Scrabble(job) => scrabble::run(job, progress).map(JobOutput::Scrabble),
-        Job::Split(job) => split::run(job, progress).map(JobOutput::Split),
-        Job::Truecount(job) => truecount::run(job, progress).map(JobOutput::Truecount),
-        Job::War(job) => war::run(job, progress).map(JobOutput::War),
-        Job::Wow(job) => wow::run(job, progress).map(JobOutput::Wow),
+/// A job as it travels to the worker: its [`WorkerJob::NAME`] and its fields.
+#[derive(Serialize, Deserialize)]
+pub struct Envelope<J> {
+    /// Which kind of job.
+    pub name: String,
+    /// The job itself.
+    pub job: J,
+}
+
+/// What the worker posts back when a job ends: the JSON of a [`FromWorker`] message, and the
+/// bytes to transfer beside it, if any.
+pub struct Reply {
+    /// The message, as JSON text.
+    pub text: String,
+    /// A large binary part of the result.
+    pub data: Option<Box<dyn Payload>>,
+}
+
+/// One entry of the worker's dispatch table: a job's name and how to run it from JSON.
+pub struct JobEntry {
+    /// [`WorkerJob::NAME`].
+    pub name: &'static str,
+    /// Decodes the job, runs it and encodes the answer.
+    pub run: fn(serde_json::Value, &mut dyn Progress) -> Reply,
+}
+
+/// The dispatch entry of job type `J` (used by the registry to build [`JOBS`]).
+pub const fn entry<J: WorkerJob>() -> JobEntry {
+    JobEntry {
+        name: J::NAME,
+        run: run_value::<J>,
     }
 }
 
-/// Where a job stands, as the page sees it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum JobState {
-    /// Nothing asked yet.
-    Idle,
-    /// Running; `done` of `total` units finished.
-    Running {
-        /// What it is doing now.
-        phase: String,
-        /// Units done.
-        done: u64,
-        /// Units in all (0 while unknown).
-        total: u64,
-    },
-    /// Finished with a result.
-    Done(Rc<JobOutput>),
-    /// Failed; the message is for the reader.
-    Failed(String),
-    /// Cancelled by the reader.
-    Cancelled,
-}
-
-impl JobState {
-    /// Whether a job is under way.
-    pub fn is_running(&self) -> bool {
-        matches!(self, JobState::Running { .. })
-    }
-}
-
-/// The page's handle on its worker: current state, start and cancel.
-#[derive(Clone)]
-pub struct JobHandle {
-    /// Current state.
-    pub state: JobState,
-    /// Starts a job, cancelling any job still running.
-    pub start: Callback<Job>,
-    /// Cancels the running job (terminates the worker).
-    pub cancel: Callback<()>,
-    /// Terminates the worker even when idle, to give its memory back (the next job gets a
-    /// fresh one).
-    pub release: Callback<()>,
-    /// The binary payload of the last finished job, if it had one (see the module docs).
-    pub data: Option<js_sys::Uint8Array>,
-}
-
-/// A live worker with the closures that must outlive it.
-struct Slot {
-    worker: web_sys::Worker,
-    /// Posted once the worker says `Ready`.
-    pending: Rc<RefCell<Option<String>>>,
-    ready: Rc<Cell<bool>>,
-    busy: Rc<Cell<bool>>,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.worker.terminate();
-    }
-}
-
-/// Splits a message from the worker into its JSON text and its binary payload, if any.
-fn message_parts(data: wasm_bindgen::JsValue) -> Option<(String, Option<js_sys::Uint8Array>)> {
-    if let Some(text) = data.as_string() {
-        return Some((text, None));
-    }
-    let parts = data.dyn_into::<js_sys::Array>().ok()?;
-    let text = parts.get(0).as_string()?;
-    let bytes = parts.get(1).dyn_into::<js_sys::Uint8Array>().ok();
-    Some((text, bytes))
-}
-
-fn spawn(
-    set_state: UseStateSetter<JobState>,
-    set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
-    generation: Rc<Cell<u64>>,
-) -> Result<Slot, String> {
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Classic);
-    let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
-        .map_err(|e| format!("could not start a web worker: {e:?}"))?;
-    let pending: Rc<RefCell<Option<String>>> = Rc::default();
-    let ready = Rc::new(Cell::new(false));
-    let busy = Rc::new(Cell::new(false));
-    let my_generation = generation.get();
-
-    let on_message = {
-        let (worker, pending, ready, busy, set_state, generation) = (
-            worker.clone(),
-            pending.clone(),
-            ready.clone(),
-            busy.clone(),
-            set_state.clone(),
-            generation.clone(),
-        );
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            if generation.get() != my_generation {
-                return; // A message from a job the reader has replaced.
-            }
-            let Some((text, bytes)) = message_parts(event.data()) else {
-                return;
-            };
-            let message = match serde_json::from_str::<FromWorker>(&text) {
-                Ok(m) => m,
-                Err(e) => FromWorker::Failed(format!("unreadable message from the worker: {e}")),
-            };
-            match message {
-                FromWorker::Ready => {
-                    ready.set(true);
-                    if let Some(job) = pending.borrow_mut().take() {
-                        let _ = worker.post_message(&job.into());
-                    }
-                }
-                FromWorker::Progress { phase, done, total } => {
-                    set_state.set(JobState::Running { phase, done, total })
-                }
-                FromWorker::Done(output) => {
-                    busy.set(false);
-                    set_data.set(bytes);
-                    set_state.set(JobState::Done(Rc::new(output)));
-                }
-                FromWorker::Failed(message) => {
-                    busy.set(false);
-                    set_state.set(JobState::Failed(message));
-                }
-            }
-        })
+fn run_value<J: WorkerJob>(job: serde_json::Value, progress: &mut dyn Progress) -> Reply {
+    let mut report =
+        |phase: &str, done: u64, total: u64| -> Flow { progress.report(phase, done, total) };
+    let outcome = serde_json::from_value::<J>(job)
+        .map_err(|e| format!("unreadable job: {e}"))
+        .and_then(|job| job.run(&mut report));
+    let (message, data) = match outcome {
+        Ok(mut output) => {
+            let data = J::take_data(&mut output);
+            (FromWorker::Done(output), data)
+        }
+        Err(why) => (FromWorker::Failed(why), None),
     };
-    let on_error = {
-        let (busy, set_state, generation) = (busy.clone(), set_state.clone(), generation.clone());
-        Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-            event.prevent_default();
-            if generation.get() != my_generation {
-                return;
-            }
-            busy.set(false);
-            let detail = event
-                .dyn_ref::<web_sys::ErrorEvent>()
-                .map(|e| e.message())
-                .unwrap_or_else(|| "unknown error".into());
-            set_state.set(JobState::Failed(format!(
-                "The computation stopped unexpectedly ({detail}). It may have run out of memory; try a smaller size."
-            )));
-        })
+    match serde_json::to_string(&message) {
+        Ok(text) => Reply { text, data },
+        Err(e) => failed(&format!("could not encode the result: {e}")),
+    }
+}
+
+/// The reply for a job that could not run.
+pub fn failed(why: &str) -> Reply {
+    let message: FromWorker<()> = FromWorker::Failed(why.to_string());
+    Reply {
+        text: serde_json::to_string(&message).unwrap_or_default(),
+        data: None,
+    }
+}
+
+/// Runs the job named in an envelope's JSON text (the worker's dispatch; natively in tests).
+pub fn run_envelope(text: &str, progress: &mut dyn Progress) -> Reply {
+    let envelope = match serde_json::from_str::<Envelope<serde_json::Value>>(text) {
+        Ok(e) => e,
+        Err(e) => return failed(&format!("unreadable job: {e}")),
     };
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Slot {
-        worker,
-        pending,
-        ready,
-        busy,
-        _on_message: on_message,
-        _on_error: on_error,
+    match JOBS.iter().find(|entry| entry.name == envelope.name) {
+        Some(entry) => (entry.run)(envelope.job, progress),
+        None => failed(&format!("no job is called {}", envelope.name)),
+    }
+}
+
+/// Runs a job natively, straight through the worker's JSON path, and returns its output: what
+/// the page would receive. For tests of the adapters.
+pub fn run_through_json<J: WorkerJob>(job: J) -> Result<J::Output, String> {
+    let text = serde_json::to_string(&Envelope {
+        name: J::NAME.to_string(),
+        job,
     })
-}
-
-/// A worker owned by the calling component; it is terminated when the component unmounts.
-#[hook]
-pub fn use_job() -> JobHandle {
-    let state = use_state(|| JobState::Idle);
-    let data = use_state(|| None::<js_sys::Uint8Array>);
-    let slot: Rc<RefCell<Option<Slot>>> = use_mut_ref(|| None);
-    // Messages from a replaced worker are ignored by generation.
-    let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
-
-    {
-        let slot = slot.clone();
-        use_effect_with((), move |_| move || drop(slot.borrow_mut().take()));
-    }
-
-    let start = {
-        let (slot, set_state, set_data, generation) = (
-            slot.clone(),
-            state.setter(),
-            data.setter(),
-            generation.clone(),
-        );
-        Callback::from(move |job: Job| {
-            let text = match serde_json::to_string(&job) {
-                Ok(t) => t,
-                Err(e) => {
-                    return set_state
-                        .set(JobState::Failed(format!("could not encode the job: {e}")));
-                }
-            };
-            let mut slot = slot.borrow_mut();
-            // A busy worker cannot be interrupted: replace it.
-            if slot.as_ref().is_some_and(|s| s.busy.get()) {
-                *slot = None;
-            }
-            if slot.is_none() {
-                generation.set(generation.get() + 1);
-                match spawn(set_state.clone(), set_data.clone(), generation.clone()) {
-                    Ok(s) => *slot = Some(s),
-                    Err(message) => return set_state.set(JobState::Failed(message)),
-                }
-            }
-            let Some(s) = slot.as_ref() else { return };
-            s.busy.set(true);
-            set_data.set(None);
-            set_state.set(JobState::Running {
-                phase: "starting".into(),
-                done: 0,
-                total: 0,
-            });
-            if s.ready.get() {
-                let _ = s.worker.post_message(&text.into());
-            } else {
-                *s.pending.borrow_mut() = Some(text);
-            }
-        })
-    };
-    let cancel = {
-        let (slot, set_state, generation) = (slot.clone(), state.setter(), generation.clone());
-        Callback::from(move |()| {
-            if slot.borrow().as_ref().is_some_and(|s| s.busy.get()) {
-                generation.set(generation.get() + 1);
-                *slot.borrow_mut() = None;
-                set_state.set(JobState::Cancelled);
-            }
-        })
-    };
-    let release = {
-        let (slot, generation) = (slot.clone(), generation.clone());
-        Callback::from(move |()| {
-            generation.set(generation.get() + 1);
-            *slot.borrow_mut() = None;
-        })
-    };
-    JobHandle {
-        state: (*state).clone(),
-        start,
-        cancel,
-        release,
-        data: (*data).clone(),
+    .map_err(|e| e.to_string())?;
+    let mut silent = snipelab_core::progress::Silent;
+    let reply = run_envelope(&text, &mut silent);
+    match serde_json::from_str::<FromWorker<J::Output>>(&reply.text) {
+        Ok(FromWorker::Done(output)) => Ok(output),
+        Ok(FromWorker::Failed(why)) => Err(why),
+        Ok(_) => Err("the worker answered with progress, not a result".into()),
+        Err(e) => Err(format!("unreadable answer: {e}")),
     }
 }
 
@@ -395,13 +180,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn jobs_round_trip_through_json() {
-        let job = Job::Wow(wow::Job::Simulations {
-            n: 10,
-            trials: 5,
-            seed: u64::MAX,
-        });
-        let text = serde_json::to_string(&job).unwrap();
-        assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), job);
+    fn every_job_name_is_unique() {
+        let mut names: Vec<_> = JOBS.iter().map(|e| e.name).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(names.len(), before, "two jobs share a name");
+    }
+
+    #[test]
+    fn junk_and_unknown_jobs_fail_with_a_message() {
+        let mut silent = snipelab_core::progress::Silent;
+        for text in [
+            "",
+            "{",
+            r#"{"name":"nope","job":{}}"#,
+            r#"{"name":"coins.report","job":{"flips":"x"}}"#,
+        ] {
+            let reply = run_envelope(text, &mut silent);
+            let message: FromWorker<()> = serde_json::from_str(&reply.text).unwrap();
+            assert!(
+                matches!(message, FromWorker::Failed(_)),
+                "{text}: {message:?}"
+            );
+        }
     }
 }

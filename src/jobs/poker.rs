@@ -7,31 +7,23 @@ use serde::{Deserialize, Serialize};
 use snipelab_core::poker;
 use snipelab_core::progress::Progress;
 
-/// A poker job for the worker.
+use super::WorkerJob;
+
+/// The fixed-bet game on `hands` equally likely hands, solved by linear programming.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// The fixed-bet game on `hands` equally likely hands, solved by linear programming.
-    Discretised {
-        /// The bet.
-        bet: f64,
-        /// Hands each player can be dealt (2 to [`poker::MAX_HANDS`]).
-        hands: usize,
-    },
+pub struct Discretised {
+    /// The bet.
+    pub bet: f64,
+    /// Hands each player can be dealt (2 to [`poker::MAX_HANDS`]).
+    pub hands: usize,
 }
 
-/// What a poker job returns.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
-    /// The discrete game's value and both players' strategies.
-    Discretised(poker::DiscretisedEquilibrium),
-}
+impl WorkerJob for Discretised {
+    const NAME: &'static str = "poker.discretised";
+    type Output = poker::DiscretisedEquilibrium;
 
-/// Runs a poker job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Discretised { bet, hands } => poker::discretised_equilibrium(bet, hands, progress)
-            .map(Output::Discretised)
-            .map_err(|e| e.to_string()),
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        poker::discretised_equilibrium(self.bet, self.hands, progress).map_err(|e| e.to_string())
     }
 }
 
@@ -41,13 +33,11 @@ mod tests {
 
     #[test]
     fn the_linear_program_agrees_with_the_formula() {
-        let Output::Discretised(result) = run(
-            Job::Discretised {
-                bet: 1.0,
-                hands: 60,
-            },
-            &mut snipelab_core::progress::Silent,
-        )
+        let result = Discretised {
+            bet: 1.0,
+            hands: 60,
+        }
+        .run(&mut snipelab_core::progress::Silent)
         .unwrap();
         // A(1) = 2/9; the discretisation moves the value by O(1/hands).
         assert!((result.value - 2.0 / 9.0).abs() < 0.02, "{}", result.value);
@@ -56,13 +46,11 @@ mod tests {
 
     #[test]
     fn bad_input_is_a_message() {
-        let out = run(
-            Job::Discretised {
-                bet: -1.0,
-                hands: 10,
-            },
-            &mut snipelab_core::progress::Silent,
-        );
+        let out = Discretised {
+            bet: -1.0,
+            hands: 10,
+        }
+        .run(&mut snipelab_core::progress::Silent);
         assert!(out.unwrap_err().contains("bet"));
     }
 }

@@ -8,29 +8,22 @@ use serde::{Deserialize, Serialize};
 use snipelab_core::progress::Progress;
 use snipelab_core::santa;
 
-/// A `santa` job for the worker.
+use super::WorkerJob;
+
+/// P(a valid Secret Santa circle) for every number of couples from 1 to `max_couples`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// Both probabilities for every number of couples from 1 to `max_couples`.
-    Curve {
-        /// Largest number of couples.
-        max_couples: u32,
-    },
+pub struct Curve {
+    /// Largest number of couples.
+    pub max_couples: u32,
 }
 
-/// What a `santa` job returns.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
+impl WorkerJob for Curve {
+    const NAME: &'static str = "santa.curve";
     /// `points[i]` is for i + 1 couples.
-    Curve(Vec<santa::SantaPoint>),
-}
+    type Output = Vec<santa::SantaPoint>;
 
-/// Runs a `santa` job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Curve { max_couples } => santa::santa_curve(max_couples, progress)
-            .map(Output::Curve)
-            .map_err(|e| e.to_string()),
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        santa::santa_curve(self.max_couples, progress).map_err(|e| e.to_string())
     }
 }
 
@@ -41,12 +34,10 @@ mod tests {
 
     #[test]
     fn the_curve_starts_at_zero_and_one_third() {
-        let Ok(Output::Curve(points)) = run(Job::Curve { max_couples: 3 }, &mut Silent) else {
-            panic!("3 couples is within the cap")
-        };
+        let points = Curve { max_couples: 3 }.run(&mut Silent).unwrap();
         assert_eq!(points.len(), 3);
         assert_eq!(points[0].p_cyclic, 0.0);
         assert!((points[1].p_cyclic - 1.0 / 3.0).abs() < 1e-15);
-        assert!(run(Job::Curve { max_couples: 0 }, &mut Silent).is_err());
+        assert!(Curve { max_couples: 0 }.run(&mut Silent).is_err());
     }
 }

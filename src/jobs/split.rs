@@ -9,19 +9,11 @@ use snipelab_core::split::{
     self, BROWSER_BUDGET_BYTES, Scenario, SolveOptions, SplitSolution, UnsplitValues,
 };
 
-/// A split job for the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// E(split) with perfect card memory, and the values of not splitting.
-    Solve(Scenario),
-}
+use super::WorkerJob;
 
-/// What a split job returns.
+/// Solve a scenario: E(split) with perfect card memory, and the values of not splitting.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
-    /// A solved scenario.
-    Solved(Solved),
-}
+pub struct Solve(pub Scenario);
 
 /// A solved scenario: the split and its alternatives.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -52,35 +44,34 @@ fn now_ms() -> f64 {
     }
 }
 
-/// Runs a split job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Solve(scenario) => {
-            // The estimate refused what would not fit; the budget stops what it underestimated
-            // with a message instead of an out-of-memory crash.
-            let options = SolveOptions {
-                max_bytes: BROWSER_BUDGET_BYTES,
-                ..SolveOptions::default()
-            };
-            let start = now_ms();
-            let solution =
-                split::solve(&scenario, &options, progress).map_err(|e| e.to_string())?;
-            let seconds = (now_ms() - start) / 1e3;
-            let unsplit = split::unsplit_values(&scenario).map_err(|e| e.to_string())?;
-            Ok(Output::Solved(Solved {
-                scenario,
-                solution,
-                unsplit,
-                seconds,
-            }))
-        }
+impl WorkerJob for Solve {
+    const NAME: &'static str = "split.solve";
+    type Output = Solved;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        let scenario = self.0;
+        // The estimate refused what would not fit; the budget stops what it underestimated
+        // with a message instead of an out-of-memory crash.
+        let options = SolveOptions {
+            max_bytes: BROWSER_BUDGET_BYTES,
+            ..SolveOptions::default()
+        };
+        let start = now_ms();
+        let solution = split::solve(&scenario, &options, progress).map_err(|e| e.to_string())?;
+        let seconds = (now_ms() - start) / 1e3;
+        let unsplit = split::unsplit_values(&scenario).map_err(|e| e.to_string())?;
+        Ok(Solved {
+            scenario,
+            solution,
+            unsplit,
+            seconds,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::JobOutput;
     use snipelab_core::progress::Silent;
     use snipelab_core::split::{Rules, decks};
 
@@ -92,17 +83,14 @@ mod tests {
             up: 4,
             rules: Rules::default(),
         };
-        let Output::Solved(solved) = run(Job::Solve(scenario.clone()), &mut Silent).unwrap();
+        // Through the worker's JSON path: what the page receives.
+        let solved = crate::jobs::run_through_json(Solve(scenario.clone())).unwrap();
         // The seed prints 0.12079971803625923; the exact value's nearest double is ...908 (the
         // core's `seed_example_states_depth_and_value` explains the last two digits).
         assert_eq!(solved.solution.value, 0.12079971803625908);
         assert_eq!(solved.solution.states, 1_247_392);
         assert_eq!(solved.solution.depth, 17);
         assert_eq!(solved.scenario, scenario);
-        // The JSON the worker posts decodes to the same result.
-        let output = JobOutput::Split(Output::Solved(solved));
-        let text = serde_json::to_string(&output).unwrap();
-        assert_eq!(serde_json::from_str::<JobOutput>(&text).unwrap(), output);
     }
 
     #[test]
@@ -113,7 +101,7 @@ mod tests {
             up: 4,
             rules: Rules::default(),
         };
-        let error = run(Job::Solve(scenario), &mut Silent).unwrap_err();
+        let error = Solve(scenario).run(&mut Silent).unwrap_err();
         assert!(error.contains("rank 2"), "{error}");
     }
 }

@@ -6,35 +6,28 @@
 
 use serde::{Deserialize, Serialize};
 use snipelab_core::progress::Progress;
-use snipelab_core::truecount::{self, Game, Shoe, Stopping};
+use snipelab_core::truecount::{self, BurnPoint, Game, Shoe, TrueCountReport};
 
-/// A `truecount` job for the worker.
+use super::WorkerJob;
+
+/// The post's four averages for one shoe and game, and the burn curve of both programs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// The post's four averages for one shoe and game, and the burn curve of both programs.
-    Check {
-        /// Cards of each rank, the ace first.
-        counts: Vec<u32>,
-        /// The game and the program computing it.
-        game: Game,
-        /// The most cards the stopping rules deal (and the longest burn of the curve).
-        max_cards: u32,
-    },
+pub struct Check {
+    /// Cards of each rank, the ace first.
+    pub counts: Vec<u32>,
+    /// The game and the program computing it.
+    pub game: Game,
+    /// The most cards the stopping rules deal (and the longest burn of the curve).
+    pub max_cards: u32,
 }
 
-/// The average expected value after burning some cards, by both programs.
+/// What [`Check`] returns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BurnPoint {
-    /// Cards burned.
-    pub burned: u32,
-    /// The average by the correct program, exactly ("p/q").
-    pub correct_exact: String,
-    /// The same as a decimal.
-    pub correct: f64,
-    /// The average by the post's program with its missing line, exactly.
-    pub buggy_exact: String,
-    /// The same as a decimal.
-    pub buggy: f64,
+pub struct Checked {
+    /// The four averages and the verdict.
+    pub report: TrueCountReport,
+    /// Averages after burning 0 to `max_cards` cards, by both programs.
+    pub burns: Vec<BurnPoint>,
 }
 
 /// What a `truecount` job returns.
@@ -59,38 +52,19 @@ pub fn decimal(fraction: &str) -> f64 {
     }
 }
 
-/// Runs a `truecount` job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Check {
-            counts,
-            game,
-            max_cards,
-        } => {
-            // The page checked the shoe, but a job is only a message: check it again.
-            let counts: Vec<i64> = counts.into_iter().map(i64::from).collect();
-            let shoe = Shoe::new(&counts).map_err(|e| e.to_string())?;
-            let report = truecount::truecount_report(&shoe, game, max_cards, progress)
-                .map_err(|e| e.to_string())?;
-            let mut burns = Vec::new();
-            for burned in 0..=max_cards {
-                let mut average = |buggy: bool| {
-                    let game = Game { buggy, ..game };
-                    truecount::average_ev(&shoe, game, Stopping::Burn(burned), progress)
-                        .map(|r| r.to_string())
-                        .map_err(|e| e.to_string())
-                };
-                let (correct_exact, buggy_exact) = (average(false)?, average(true)?);
-                burns.push(BurnPoint {
-                    burned,
-                    correct: decimal(&correct_exact),
-                    correct_exact,
-                    buggy: decimal(&buggy_exact),
-                    buggy_exact,
-                });
-            }
-            Ok(Output::Check { report, burns })
-        }
+impl WorkerJob for Check {
+    const NAME: &'static str = "truecount.check";
+    type Output = Checked;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        // The page checked the shoe, but a job is only a message: check it again.
+        let counts: Vec<i64> = self.counts.into_iter().map(i64::from).collect();
+        let shoe = Shoe::new(&counts).map_err(|e| e.to_string())?;
+        let report = truecount::truecount_report(&shoe, self.game, self.max_cards, progress)
+            .map_err(|e| e.to_string())?;
+        let burns = truecount::burn_curve(&shoe, self.game, self.max_cards, progress)
+            .map_err(|e| e.to_string())?;
+        Ok(Checked { report, burns })
     }
 }
 
@@ -101,7 +75,7 @@ mod tests {
 
     #[test]
     fn the_posts_single_deck_reveals_the_bug() {
-        let job = Job::Check {
+        let job = Check {
             counts: vec![4, 4, 4, 4, 4, 4, 4, 4, 4, 16],
             game: Game {
                 ties_push: false,
@@ -109,9 +83,9 @@ mod tests {
             },
             max_cards: 2,
         };
-        let Ok(Output::Check { report, burns }) = run(job, &mut Silent) else {
-            panic!("the single deck is a valid shoe")
-        };
+        let Checked { report, burns } = job
+            .run(&mut Silent)
+            .expect("the single deck is a valid shoe");
         assert_eq!(report.expected_value_exact, "-25/169");
         assert_eq!(report.averages[0].average_exact, "-557/3757");
         assert!(report.bug_revealed);
@@ -124,11 +98,11 @@ mod tests {
 
     #[test]
     fn a_shoe_too_small_for_the_rules_is_a_message() {
-        let job = Job::Check {
+        let job = Check {
             counts: vec![1, 1],
             game: Game::default(),
             max_cards: 1,
         };
-        assert!(run(job, &mut Silent).unwrap_err().contains("needs 3"));
+        assert!(job.run(&mut Silent).unwrap_err().contains("needs 3"));
     }
 }

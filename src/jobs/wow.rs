@@ -1,79 +1,73 @@
-//! Worker jobs of the WOW board.
+//! Worker jobs of the WOW board: adapters over `snipelab_core::wow`.
 
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use snipelab_core::progress::Progress;
 use snipelab_core::wow;
 
-/// A WOW-board job for the worker.
+use super::WorkerJob;
+
+/// E(X)/n² for every n from 1 to `n_max`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Job {
-    /// E(X)/n² for every n from 1 to `n_max`.
-    Ratios {
-        /// Largest board side.
-        n_max: u32,
-    },
-    /// The distribution of X and E(X) for one board.
-    Distribution {
-        /// Board side.
-        n: u32,
-    },
-    /// Histogram of X over many simulated boards.
-    Simulations {
-        /// Board side.
-        n: u32,
-        /// Number of boards.
-        trials: u32,
-        /// Random seed, so a run can be repeated.
-        seed: u64,
-    },
+pub struct Ratios {
+    /// Largest board side.
+    pub n_max: u32,
 }
 
-/// What a WOW-board job returns.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Output {
+impl WorkerJob for Ratios {
+    const NAME: &'static str = "wow.ratios";
     /// `ratios[i]` = E(X)/n² for n = i + 1.
-    Ratios(Vec<f64>),
-    /// One board's distribution.
-    Distribution(wow::Summary),
-    /// `counts[x]` = boards whose first line was completed at draw x.
-    Simulations {
-        /// Board side simulated.
-        n: u32,
-        /// Histogram of X.
-        counts: Vec<u64>,
-    },
+    type Output = Vec<f64>;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        wow::expected_ratios(self.n_max, progress).map_err(|e| e.to_string())
+    }
 }
 
-/// Runs a WOW-board job in the worker.
-pub fn run(job: Job, progress: &mut impl Progress) -> Result<Output, String> {
-    match job {
-        Job::Ratios { n_max } => wow::expected_ratios(n_max, progress)
-            .map(Output::Ratios)
-            .map_err(|e| e.to_string()),
-        Job::Distribution { n } => wow::summary(n).map(Output::Distribution),
-        Job::Simulations { n, trials, seed } => {
-            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-            // Simulate in batches so that progress can be reported.
-            let batch = 1000;
-            let mut counts = vec![0u64; (n as usize) * (n as usize) + 1];
-            let mut done = 0;
-            while done < trials {
-                let size = batch.min(trials - done);
-                for (total, part) in counts
-                    .iter_mut()
-                    .zip(wow::simulate_many(n, size, &mut rng)?)
-                {
-                    *total += part;
-                }
-                done += size;
-                progress
-                    .report("simulating", u64::from(done), u64::from(trials))
-                    .check()
-                    .map_err(|e| e.to_string())?;
-            }
-            Ok(Output::Simulations { n, counts })
-        }
+/// The distribution of X and E(X) for one board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Distribution {
+    /// Board side.
+    pub n: u32,
+}
+
+impl WorkerJob for Distribution {
+    const NAME: &'static str = "wow.distribution";
+    type Output = wow::Summary;
+
+    fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
+        wow::summary(self.n)
+    }
+}
+
+/// Histogram of X over many simulated boards.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Simulations {
+    /// Board side.
+    pub n: u32,
+    /// Number of boards.
+    pub trials: u32,
+    /// Random seed, so a run can be repeated.
+    pub seed: u64,
+}
+
+/// What [`Simulations`] returns.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Simulated {
+    /// Board side simulated.
+    pub n: u32,
+    /// `counts[x]` = boards whose first line was completed at draw x.
+    pub counts: Vec<u64>,
+}
+
+impl WorkerJob for Simulations {
+    const NAME: &'static str = "wow.simulations";
+    type Output = Simulated;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(self.seed);
+        let counts = wow::simulate_many(self.n, self.trials, &mut rng, progress)?;
+        Ok(Simulated { n: self.n, counts })
     }
 }
 
@@ -83,18 +77,12 @@ mod tests {
 
     #[test]
     fn simulation_job_counts_every_board() {
-        let out = run(
-            Job::Simulations {
-                n: 4,
-                trials: 2500,
-                seed: 1,
-            },
-            &mut snipelab_core::progress::Silent,
-        )
+        let out = crate::jobs::run_through_json(Simulations {
+            n: 4,
+            trials: 2500,
+            seed: 1,
+        })
         .unwrap();
-        let Output::Simulations { counts, .. } = out else {
-            panic!("wrong output")
-        };
-        assert_eq!(counts.iter().sum::<u64>(), 2500);
+        assert_eq!(out.counts.iter().sum::<u64>(), 2500);
     }
 }

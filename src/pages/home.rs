@@ -3,7 +3,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::explorations::{EXPLORATIONS, picture};
+use crate::registry::{COMING, EXPLORATIONS, picture};
 use crate::route::Route;
 
 /// The home page: a card per exploration, linked when built, marked "coming" otherwise.
@@ -17,27 +17,22 @@ pub fn home() -> Html {
                    Every number is computed exactly where the mathematics is exact, right here in your browser." }
             </p>
             <ul class="gallery">
-                { for EXPLORATIONS.iter().map(|e| {
-                    let body = html! {
-                        <>
-                            { picture(e) }
+                { for EXPLORATIONS.iter().map(|e| html! {
+                    <li class="card" data-slug={e.slug}>
+                        <Link<Route> to={Route::exploration(e.slug)} classes="card-link">
+                            { picture(e.picture) }
                             <h2>{ e.title }</h2>
                             <p>{ e.hook }</p>
-                        </>
-                    };
-                    match &e.route {
-                        Some(route) => html! {
-                            <li class="card" data-slug={e.slug}>
-                                <Link<Route> to={route.clone()} classes="card-link">{ body }</Link<Route>>
-                            </li>
-                        },
-                        None => html! {
-                            <li class="card coming" data-slug={e.slug} aria-disabled="true">
-                                { body }
-                                <span class="badge">{ "coming soon" }</span>
-                            </li>
-                        },
-                    }
+                        </Link<Route>>
+                    </li>
+                }) }
+                { for COMING.iter().map(|e| html! {
+                    <li class="card coming" data-slug={e.slug} aria-disabled="true">
+                        { picture(e.picture) }
+                        <h2>{ e.title }</h2>
+                        <p>{ e.hook }</p>
+                        <span class="badge">{ "coming soon" }</span>
+                    </li>
                 }) }
             </ul>
         </>

@@ -2,13 +2,17 @@
 
 pub mod canvas;
 pub mod chart;
+pub mod job_status;
 pub mod notice;
+pub mod parsed_input;
 pub mod plot;
 pub mod progress;
 pub mod slider;
 
 pub use chart::Chart;
-pub use notice::{Notice, NoticeKind};
+pub use job_status::JobStatus;
+pub use notice::{Notice, NoticeKind, Notices};
+pub use parsed_input::{ParsedInput, use_parsed_input};
 pub use plot::{Marker, Plot, Series, SeriesKind};
 pub use progress::ProgressBar;
 pub use slider::Slider;

@@ -29,3 +29,18 @@ pub fn notice(props: &NoticeProps) -> Html {
     };
     html! { <div class={class} role={role}>{ props.children.clone() }</div> }
 }
+
+/// Props of [`Notices`].
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    /// The messages, e.g. what a link asked for that could not be shown.
+    pub notices: std::rc::Rc<Vec<String>>,
+}
+
+/// One information banner per message (the view's notices from `crate::view::use_view`).
+#[function_component(Notices)]
+pub fn notices(props: &NoticesProps) -> Html {
+    html! {
+        { for props.notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+    }
+}

@@ -167,22 +167,17 @@ fn full_lp_report(eq: &Equilibrium) -> Result<FullLpReport, String> {
 }
 
 fn post_mixture_report(eq: &Equilibrium) -> Result<PostMixtureReport, String> {
-    let post = claims::post_mixture_13();
-    let trees: Vec<_> = post.iter().map(|(t, _)| t.clone()).collect();
-    let restricted = bsearch::solve_restricted(&trees, &mut Silent).map_err(|e| e.to_string())?;
+    let post = claims::check_post_mixture(eq).map_err(|e| e.to_string())?;
     Ok(PostMixtureReport {
-        optimal: eq.exact_value.as_ref() == Some(&restricted.value),
-        value: restricted.value.clone(),
+        optimal: post.reaches_value,
+        value: post.value,
         trees: post
-            .iter()
-            .map(|(t, printed)| PostTree {
-                preorder: t.preorder(),
-                printed: *printed,
-                exact: restricted
-                    .bob
-                    .iter()
-                    .find(|(u, _)| u == t)
-                    .map(|(_, q)| q.clone()),
+            .trees
+            .into_iter()
+            .map(|t| PostTree {
+                preorder: t.tree.preorder(),
+                printed: t.printed,
+                exact: t.exact,
             })
             .collect(),
     })

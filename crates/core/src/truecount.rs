@@ -598,6 +598,49 @@ pub fn truecount_report(
     })
 }
 
+/// The average expected value after burning some cards, by both programs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BurnPoint {
+    /// Cards burned.
+    pub burned: u32,
+    /// The average by the correct program, exactly ("p/q").
+    pub correct_exact: String,
+    /// The same as a decimal.
+    pub correct: f64,
+    /// The average by the post's program with its missing line, exactly.
+    pub buggy_exact: String,
+    /// The same as a decimal.
+    pub buggy: f64,
+}
+
+/// The burn curve: for every number of cards burned from 0 to `max_cards`, the average
+/// expected value by the correct program and by the post's. Burning cards never changes the
+/// correct average (the Extended True Count theorem), so a curve that moves is the bug showing.
+pub fn burn_curve(
+    shoe: &Shoe,
+    game: Game,
+    max_cards: u32,
+    progress: &mut impl Progress,
+) -> Result<Vec<BurnPoint>, TrueCountError> {
+    let mut burns = Vec::new();
+    for burned in 0..=max_cards {
+        let mut average = |buggy: bool| -> Result<(String, f64), TrueCountError> {
+            let game = Game { buggy, ..game };
+            let value = average_ev(shoe, game, Stopping::Burn(burned), progress)?;
+            Ok((value.to_string(), value.to_f64().unwrap_or(f64::NAN)))
+        };
+        let ((correct_exact, correct), (buggy_exact, buggy)) = (average(false)?, average(true)?);
+        burns.push(BurnPoint {
+            burned,
+            correct_exact,
+            correct,
+            buggy_exact,
+            buggy,
+        });
+    }
+    Ok(burns)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

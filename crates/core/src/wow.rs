@@ -322,13 +322,29 @@ pub fn simulate<R: Rng>(n: u32, rng: &mut R) -> Result<Simulation, String> {
 }
 
 /// `counts[x]` = how many of `trials` simulated boards first completed a line at draw x.
-pub fn simulate_many<R: Rng>(n: u32, trials: u32, rng: &mut R) -> Result<Vec<u64>, String> {
+/// Reports progress every thousand boards, so a page can show a bar and a caller can stop it.
+pub fn simulate_many<R: Rng>(
+    n: u32,
+    trials: u32,
+    rng: &mut R,
+    progress: &mut impl Progress,
+) -> Result<Vec<u64>, String> {
     check_n(n, MAX_N_DISTRIBUTION, "a simulation")?;
     let mut counts = vec![0u64; (n * n + 1) as usize];
-    for _ in 0..trials {
+    for done in 0..trials {
+        if done % 1000 == 0 {
+            progress
+                .report("simulating", u64::from(done), u64::from(trials))
+                .check()
+                .map_err(|e| e.to_string())?;
+        }
         let x = simulate(n, rng)?.draws.len();
         counts[x] += 1;
     }
+    progress
+        .report("simulating", u64::from(trials), u64::from(trials))
+        .check()
+        .map_err(|e| e.to_string())?;
     Ok(counts)
 }
 
@@ -531,7 +547,7 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(2026);
         let trials = 20_000u32;
         for n in 4..=10 {
-            let counts = simulate_many(n, trials, &mut rng).unwrap();
+            let counts = simulate_many(n, trials, &mut rng, &mut crate::progress::Silent).unwrap();
             let survival = survival(n).unwrap();
             let mean = counts
                 .iter()

@@ -22,10 +22,9 @@ use std::rc::Rc;
 
 use snipelab_core::bracket;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind};
+use crate::view::use_view;
+use crate::widgets::{Notice, NoticeKind, Notices};
 use controls::Controls;
 use distribution::Distribution;
 use history_chart::HistoryChart;
@@ -40,8 +39,7 @@ use year_picker::YearPicker;
 /// The bracket page.
 #[function_component(BracketPage)]
 pub fn bracket_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
+    let handle = use_view::<BracketView>();
     // The year files are embedded in the build; parse them once.
     let tournaments = use_memo((), |_| bracket::tournaments().map(Rc::new));
 
@@ -58,17 +56,8 @@ pub fn bracket_page() -> Html {
         }
     };
 
-    let mut notices = Vec::new();
-    let view = BracketView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &tournaments,
-        &mut notices,
-    );
-    let set_view = Callback::from(move |next: BracketView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Bracket, &next.to_query());
-        }
-    });
+    let view = handle.view;
+    let set_view = handle.set;
 
     let models = view
         .model_of(ModelKind::Normal, &tournaments)
@@ -119,7 +108,7 @@ pub fn bracket_page() -> Html {
                    and you get the chance that a perfect bracket, picked from the model's odds, would have \
                    been right. 2018, the year UMBC beat Virginia, was the least likely tournament of its era." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices} />
             <Controls view={view} tournaments={tournaments.clone()} on_change={set_view} />
             { body }
         </article>

@@ -10,6 +10,7 @@ use snipelab_core::bracket::{
 };
 
 use crate::query::Query;
+use crate::view::View;
 
 /// Range of n, Division I teams, on the slider and in links: the normal strength needs n > 64.
 pub const N_RANGE: (u32, u32) = (65, 2000);
@@ -83,8 +84,7 @@ impl BracketView {
 
     /// Reads the view from a query string; invalid values fall back to their defaults with a
     /// notice each (the message names the parameter and, where the library has one, its error).
-    pub fn from_query(query: &str, tournaments: &[Tournament], notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+    pub fn read(q: &Query, tournaments: &[Tournament], notices: &mut Vec<String>) -> Self {
         let default = BracketView::default_for(tournaments);
         let latest = default.year;
 
@@ -177,7 +177,8 @@ impl BracketView {
     }
 
     /// The query string's pairs for this view.
-    pub fn to_query(self) -> Vec<(&'static str, String)> {
+    /// The query string's pairs for this view.
+    pub fn pairs(self) -> Vec<(&'static str, String)> {
         let mut pairs = vec![("model", self.model.key().to_string())];
         match self.calibration {
             Calibration::Observed(year) => pairs.push(("cal", year.to_string())),
@@ -277,6 +278,19 @@ fn shorten_long(message: &str) -> String {
     }
 }
 
+impl View for BracketView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
+        // The year files are embedded in the build; if they could not be read, the page says
+        // so itself, and the view falls back to defaults.
+        let tournaments = snipelab_core::bracket::tournaments().unwrap_or_default();
+        BracketView::read(q, &tournaments, notices)
+    }
+
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        self.pairs()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,7 +299,10 @@ mod tests {
     fn read(query: &str) -> (BracketView, Vec<String>) {
         let all = tournaments().unwrap();
         let mut notices = Vec::new();
-        (BracketView::from_query(query, &all, &mut notices), notices)
+        (
+            BracketView::read(&Query::parse(query), &all, &mut notices),
+            notices,
+        )
     }
 
     #[test]
@@ -314,13 +331,16 @@ mod tests {
                 round: 3,
             };
             let query = view
-                .to_query()
+                .pairs()
                 .iter()
                 .map(|(k, v)| format!("{k}={v}"))
                 .collect::<Vec<_>>()
                 .join("&");
             let mut notices = Vec::new();
-            assert_eq!(BracketView::from_query(&query, &all, &mut notices), view);
+            assert_eq!(
+                BracketView::read(&Query::parse(&query), &all, &mut notices),
+                view
+            );
             assert!(notices.is_empty(), "{notices:?}");
         }
     }

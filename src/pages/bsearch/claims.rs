@@ -6,7 +6,7 @@ use std::rc::Rc;
 use snipelab_core::bsearch::{AliceStrategyCheck, Equilibrium};
 use yew::prelude::*;
 
-use crate::jobs::bsearch::PostMixture;
+use snipelab_core::bsearch::claims::PostMixture;
 
 /// Props of [`Claims`].
 #[derive(Properties, PartialEq)]

@@ -11,8 +11,10 @@ use super::claims::Claims;
 use super::play::Play;
 use super::trees::Trees;
 use super::{MAX_N, Role};
-use crate::jobs::{Job, JobOutput, JobState, bsearch as bsearch_jobs, use_job};
-use crate::widgets::{Notice, NoticeKind, ProgressBar, Slider};
+use crate::jobs::bsearch::Game;
+use crate::jobs::{JobState, use_job};
+use crate::widgets::{JobStatus, Slider};
+use snipelab_core::bsearch::claims::PostMixture;
 
 /// Props of [`GameView`].
 #[derive(Properties, PartialEq)]
@@ -30,44 +32,26 @@ pub struct GameViewProps {
 /// Solves the game for n in the worker and shows everything about it.
 #[function_component(GameView)]
 pub fn game_view(props: &GameViewProps) -> Html {
-    let job = use_job();
+    let job = use_job::<Game>();
     {
         let start = job.start.clone();
-        use_effect_with(props.n, move |&n| {
-            start.emit(Job::Bsearch(bsearch_jobs::Job::Game { n }))
-        });
+        use_effect_with(props.n, move |&n| start.emit(Game { n }));
     }
-    let retry = {
-        let (start, n) = (job.start.clone(), props.n);
-        Callback::from(move |_: MouseEvent| start.emit(Job::Bsearch(bsearch_jobs::Job::Game { n })))
-    };
+    let n = props.n;
+    let retry = job.start.reform(move |()| Game { n });
     let on_slider = props.on_n.reform(|v: f64| v as usize);
 
     let body = match &job.state {
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Bsearch(bsearch_jobs::Output::Game(game))
-                if game.equilibrium.n == props.n =>
-            {
-                let eq = Rc::new(game.equilibrium.clone());
-                let post = game.post_mixture.clone().map(Rc::new);
-                solved(eq, post, props)
-            }
-            _ => html! {},
-        },
-        JobState::Running { phase, done, .. } => html! {
-            <ProgressBar phase={format!("Solving n = {}: {phase} ({done})", props.n)} done={0} total={0}
-                on_cancel={job.cancel.clone()} />
-        },
-        JobState::Failed(message) => html! {
-            <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice>
-        },
-        JobState::Cancelled => html! {
-            <Notice kind={NoticeKind::Info}>
-                { "Cancelled. " }
-                <button type="button" id="bsearch-solve-again" onclick={retry}>{ format!("Solve n = {}", props.n) }</button>
-            </Notice>
-        },
+        JobState::Done(game) if game.equilibrium.n == n => {
+            let eq = Rc::new(game.equilibrium.clone());
+            let post = game.post_mixture.clone().map(Rc::new);
+            solved(eq, post, props)
+        }
         JobState::Idle => html! { <p>{ "Starting\u{2026}" }</p> },
+        _ => html! {
+            <JobStatus id="bsearch-game" status={job.state.status()} what={format!("Solving n = {n}")}
+                on_cancel={job.cancel.clone()} on_retry={retry} />
+        },
     };
 
     html! {
@@ -81,11 +65,7 @@ pub fn game_view(props: &GameViewProps) -> Html {
     }
 }
 
-fn solved(
-    eq: Rc<Equilibrium>,
-    post: Option<Rc<bsearch_jobs::PostMixture>>,
-    props: &GameViewProps,
-) -> Html {
+fn solved(eq: Rc<Equilibrium>, post: Option<Rc<PostMixture>>, props: &GameViewProps) -> Html {
     let n = eq.n;
     let alice_exact = eq
         .alice_exact

@@ -16,11 +16,10 @@ mod sawtooth;
 mod trees;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use game::GameView;
 use sawtooth::Sawtooth;
 
@@ -63,10 +62,8 @@ pub struct BsearchView {
     pub role: Role,
 }
 
-impl BsearchView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for BsearchView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let role = match q.get("play") {
             None | Some("bob") => Role::Bob,
             Some("alice") => Role::Alice,
@@ -85,8 +82,8 @@ impl BsearchView {
         }
     }
 
-    fn to_query(self) -> [(&'static str, String); 3] {
-        [
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        vec![
             ("n", self.n.to_string()),
             ("nmax", self.n_max.to_string()),
             ("play", self.role.as_str().to_string()),
@@ -97,18 +94,9 @@ impl BsearchView {
 /// The adversarial binary search page.
 #[function_component(BsearchPage)]
 pub fn bsearch_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = BsearchView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
-    let set_view = Callback::from(move |next: BsearchView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Bsearch, &next.to_query());
-        }
-    });
+    let handle = use_view::<BsearchView>();
+    let view = handle.view;
+    let set_view = handle.set.clone();
     let on_n = set_view.reform(move |n: usize| BsearchView {
         n: n.clamp(1, MAX_N),
         ..view
@@ -129,7 +117,7 @@ pub fn bsearch_page() -> Html {
                    the bet? Both may randomise, so it is a game with a value v(n). The post solved it up to n = 13 by \
                    one linear program over all 742,900 search trees; here every n is solved exactly." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <section aria-labelledby="bsearch-sawtooth-title">
                 <h2 id="bsearch-sawtooth-title">{ "Alice's expected return: the sawtooth" }</h2>
                 <p>
@@ -157,7 +145,8 @@ mod tests {
     #[test]
     fn the_view_reads_its_parameters_forgivingly() {
         let mut notices = Vec::new();
-        let view = BsearchView::from_query("?n=13&nmax=128&play=alice", &mut notices);
+        let view =
+            BsearchView::from_query(&Query::parse("?n=13&nmax=128&play=alice"), &mut notices);
         assert_eq!(
             view,
             BsearchView {
@@ -169,7 +158,7 @@ mod tests {
         assert!(notices.is_empty());
         for bad in ["?n=0", "?n=abc", "?n=100000", "?nmax=5", "?play=carol"] {
             let mut notices = Vec::new();
-            let view = BsearchView::from_query(bad, &mut notices);
+            let view = BsearchView::from_query(&Query::parse(bad), &mut notices);
             assert_eq!(notices.len(), 1, "{bad}");
             assert_eq!(view.n, DEFAULT_N);
         }
@@ -178,7 +167,7 @@ mod tests {
             .iter()
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
-        let again = BsearchView::from_query(&round_trip.join("&"), &mut notices);
+        let again = BsearchView::from_query(&Query::parse(&round_trip.join("&")), &mut notices);
         assert_eq!(again, view);
     }
 }

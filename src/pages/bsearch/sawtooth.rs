@@ -8,8 +8,9 @@ use snipelab_core::bsearch::{SawtoothPoint, WarmStart};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, bsearch as bsearch_jobs, use_job};
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::jobs::bsearch::Sawtooth as SawtoothJob;
+use crate::jobs::{JobState, use_job};
+use crate::widgets::JobStatus;
 
 /// Props of [`Sawtooth`].
 #[derive(Properties, PartialEq)]
@@ -41,7 +42,7 @@ fn chunk_end(from: usize, n_max: usize) -> usize {
 /// The sawtooth chart, its exact values and the worker chain that fills it.
 #[function_component(Sawtooth)]
 pub fn sawtooth(props: &SawtoothProps) -> Html {
-    let job = use_job();
+    let job = use_job::<SawtoothJob>();
     let points = use_state(|| Rc::new(Vec::<SawtoothPoint>::new()));
     let chain: Rc<RefCell<Chain>> = use_mut_ref(Chain::default);
     let stopped = use_state(|| false);
@@ -55,27 +56,28 @@ pub fn sawtooth(props: &SawtoothProps) -> Html {
             let from = solved + 1;
             let mut chain = chain.borrow_mut();
             chain.posted_at = js_sys::Date::now();
-            start.emit(Job::Bsearch(bsearch_jobs::Job::Sawtooth {
+            start.emit(SawtoothJob {
                 from,
                 to: chunk_end(from, n_max),
                 warm: chain.warm.clone(),
-            }));
+            });
         })
     };
     {
         // Each finished chunk is appended (if it continues the chain) and remembered.
         let (points, chain) = (points.clone(), chain.clone());
         use_effect_with(job.state.clone(), move |state| {
-            if let JobState::Done(output) = state
-                && let JobOutput::Bsearch(bsearch_jobs::Output::Sawtooth { points: new, warm }) =
-                    output.as_ref()
-                && new.first().is_some_and(|p| p.n == points.len() + 1)
+            if let JobState::Done(chunk) = state
+                && chunk
+                    .points
+                    .first()
+                    .is_some_and(|p| p.n == points.len() + 1)
             {
                 let mut chain = chain.borrow_mut();
                 chain.worker_ms += js_sys::Date::now() - chain.posted_at;
-                chain.warm.clone_from(warm);
+                chain.warm.clone_from(&chunk.warm);
                 let mut all = points.as_ref().clone();
-                all.extend(new.iter().cloned());
+                all.extend(chunk.points.iter().cloned());
                 points.set(Rc::new(all));
             }
         });
@@ -103,7 +105,7 @@ pub fn sawtooth(props: &SawtoothProps) -> Html {
     };
     let resume = {
         let (stopped, start_next) = (stopped.clone(), start_next.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             if *stopped {
                 stopped.set(false);
             } else {
@@ -121,23 +123,22 @@ pub fn sawtooth(props: &SawtoothProps) -> Html {
             </p>
         }
     } else {
-        match &job.state {
-            JobState::Failed(message) => html! {
-                <Notice kind={NoticeKind::Error}>
-                    { format!("The solver stopped at n = {}: {message} ", solved + 1) }
-                    <button type="button" onclick={resume}>{ "Try again" }</button>
-                </Notice>
+        // The chain's own progress (n solved of n_max), not one job's.
+        let status = match &job.state {
+            JobState::Failed(message) => JobState::Failed(format!(
+                "The solver stopped at n = {}: {message}",
+                solved + 1
+            )),
+            _ if *stopped || matches!(job.state, JobState::Cancelled) => JobState::Cancelled,
+            _ => JobState::Running {
+                phase: format!("Solving n = {} of {}", solved + 1, props.n_max),
+                done: solved as u64,
+                total: props.n_max as u64,
             },
-            _ if *stopped || matches!(job.state, JobState::Cancelled) => html! {
-                <p id="bsearch-sawtooth-status" class="bsearch-status">
-                    { format!("Stopped after n = {solved}. ") }
-                    <button type="button" id="bsearch-continue" onclick={resume}>{ "Continue" }</button>
-                </p>
-            },
-            _ => html! {
-                <ProgressBar phase={format!("Solving n = {} of {}", solved + 1, props.n_max)}
-                    done={solved as u64} total={props.n_max as u64} on_cancel={stop} />
-            },
+        };
+        html! {
+            <JobStatus id="bsearch-sawtooth" status={status} cancelled={format!("Stopped after n = {solved}.")}
+                again="Continue" on_cancel={stop} on_retry={resume} />
         }
     };
 

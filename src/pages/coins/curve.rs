@@ -5,9 +5,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::MAX_FLIPS;
-use crate::jobs::{Job, JobOutput, JobState, coins as coins_jobs, use_job};
+use crate::jobs::coins::Curve;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind};
 
 /// Props of [`WinCurve`].
 #[derive(Properties, PartialEq)]
@@ -22,62 +23,45 @@ pub struct WinCurveProps {
 #[function_component(WinCurve)]
 pub fn win_curve(props: &WinCurveProps) -> Html {
     let n = props.n;
-    let job = use_job();
-    {
+    let job = use_job::<Curve>();
+    let compute = {
         let start = job.start.clone();
-        use_effect_with((), move |_| {
-            start.emit(Job::Coins(coins_jobs::Job::Curve {
+        Callback::from(move |()| {
+            start.emit(Curve {
                 max_flips: MAX_FLIPS,
-            }))
-        });
-    }
-    let restart = {
-        let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Coins(coins_jobs::Job::Curve {
-                max_flips: MAX_FLIPS,
-            }))
+            })
         })
     };
+    {
+        let compute = compute.clone();
+        use_effect_with((), move |_| compute.emit(()));
+    }
 
     let body = match &job.state {
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Coins(coins_jobs::Output::Curve(points)) => {
-                let plot = Rc::new(curve_plot(points, n));
-                let here = (n as usize)
-                    .checked_sub(1)
-                    .and_then(|i| points.get(i))
-                    .map(|p| {
-                        format!(
-                            "At n = {n}: Alice {:.4}, Bob {:.4}, tie {:.4}.",
-                            p.p_alice, p.p_bob, p.p_tie
-                        )
-                    });
-                html! {
-                    <>
-                        <Chart id="coins-curve" plot={plot} description={format!(
-                            "P(Alice wins), P(Bob wins) and P(tie) for 1 to {} flips, with n = {n} marked: Bob's curve \
-                             stays above Alice's from 3 flips on, the tie fades.", points.len())} />
-                        <p id="coins-curve-summary">{ here.unwrap_or_default() }</p>
-                    </>
-                }
+        JobState::Done(points) => {
+            let plot = Rc::new(curve_plot(points, n));
+            let here = (n as usize)
+                .checked_sub(1)
+                .and_then(|i| points.get(i))
+                .map(|p| {
+                    format!(
+                        "At n = {n}: Alice {:.4}, Bob {:.4}, tie {:.4}.",
+                        p.p_alice, p.p_bob, p.p_tie
+                    )
+                });
+            html! {
+                <>
+                    <Chart id="coins-curve" plot={plot} description={format!(
+                        "P(Alice wins), P(Bob wins) and P(tie) for 1 to {} flips, with n = {n} marked: Bob's curve \
+                         stays above Alice's from 3 flips on, the tie fades.", points.len())} />
+                    <p id="coins-curve-summary">{ here.unwrap_or_default() }</p>
+                </>
             }
-            _ => html! {},
-        },
-        JobState::Running { phase, done, total } => html! {
-            <ProgressBar phase={format!("counting 1 to {MAX_FLIPS} flips ({phase})")} done={*done} total={*total}
-                on_cancel={job.cancel.clone()} />
-        },
-        JobState::Failed(message) => {
-            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
         }
-        JobState::Cancelled => html! {
-            <div class="controls buttons">
-                <Notice kind={NoticeKind::Info}>{ "Cancelled." }</Notice>
-                <button type="button" id="coins-curve-compute" onclick={restart}>{ "Compute again" }</button>
-            </div>
+        _ => html! {
+            <JobStatus id="coins-curve" status={job.state.status()} what={format!("counting 1 to {MAX_FLIPS} flips")}
+                on_cancel={job.cancel.clone()} on_retry={compute} />
         },
-        JobState::Idle => html! {},
     };
 
     html! {

@@ -7,11 +7,10 @@ mod curve;
 mod outcomes;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use curve::WinCurve;
 use outcomes::Outcomes;
 
@@ -27,35 +26,24 @@ pub struct CoinsView {
     pub n: u32,
 }
 
-impl CoinsView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for CoinsView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         CoinsView {
             n: q.number("n", 1..=MAX_FLIPS, DEFAULT_FLIPS, notices),
         }
     }
 
-    fn to_query(self) -> [(&'static str, String); 1] {
-        [("n", self.n.to_string())]
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        vec![("n", self.n.to_string())]
     }
 }
 
 /// The HH vs HT page.
 #[function_component(CoinsPage)]
 pub fn coins_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = CoinsView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
-    let on_n = Callback::from(move |v: f64| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Coins, &CoinsView { n: v as u32 }.to_query());
-        }
-    });
+    let handle = use_view::<CoinsView>();
+    let view = handle.view;
+    let on_n = handle.set.reform(|v: f64| CoinsView { n: v as u32 });
 
     html! {
         <article class="exploration">
@@ -66,7 +54,7 @@ pub fn coins_page() -> Html {
                    up to n − 1 against Bob's n/2, yet Bob wins more often. Here are the exact counts of the 2ⁿ \
                    sequences, from the post's generating functions run on big-integer coefficients." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices} />
             <section class="controls" aria-label="Flips">
                 <Slider id="coins-n" label="Flips n" min={1.0} max={f64::from(MAX_FLIPS)} value={f64::from(view.n)}
                     on_change={on_n} />

@@ -10,9 +10,10 @@ use snipelab_core::progress::Silent;
 use yew::prelude::*;
 
 use super::count::BigCount;
-use crate::jobs::{Job, JobOutput, JobState, coins as coins_jobs, use_job};
+use crate::jobs::coins::Report;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+use crate::widgets::{Chart, JobStatus, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// Games up to this many flips are counted on the UI thread (under a millisecond natively at
 /// 100 flips); longer ones in the worker (18 ms natively at 300, 72 ms at 1,000).
@@ -34,15 +35,13 @@ pub fn outcomes(props: &OutcomesProps) -> Html {
     let n = props.n;
     // Reports already computed, by n: moving the slider back is instant.
     let cache: Rc<RefCell<Reports>> = use_mut_ref(HashMap::new);
-    let job = use_job();
+    let job = use_job::<Report>();
 
-    if let JobState::Done(output) = &job.state
-        && let JobOutput::Coins(coins_jobs::Output::Report(report)) = output.as_ref()
-    {
+    if let Some(report) = job.state.output() {
         cache
             .borrow_mut()
             .entry(report.flips)
-            .or_insert_with(|| Rc::new(Ok(report.clone())));
+            .or_insert_with(|| Rc::new(Ok((**report).clone())));
     }
     if n <= SYNC_FLIPS && !cache.borrow().contains_key(&n) {
         let report = coins::coins_report(n, &mut Silent).map_err(|e| e.to_string());
@@ -54,37 +53,24 @@ pub fn outcomes(props: &OutcomesProps) -> Html {
         let need_job = report.is_none();
         use_effect_with((n, need_job), move |&(n, need_job)| {
             if need_job {
-                start.emit(Job::Coins(coins_jobs::Job::Report { flips: n }));
+                start.emit(Report { flips: n });
             }
         });
     }
-    let restart = {
-        let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Coins(coins_jobs::Job::Report { flips: n }))
-        })
-    };
+    let restart = job.start.reform(move |()| Report { flips: n });
 
     let body = match report.as_deref() {
         Some(Ok(report)) => report_view(report),
         Some(Err(message)) => {
             html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
         }
-        None => match &job.state {
-            JobState::Running { phase, done, total } => html! {
-                <ProgressBar phase={format!("counting {n} flips ({phase})")} done={*done} total={*total}
-                    on_cancel={job.cancel.clone()} />
-            },
-            JobState::Failed(message) => {
-                html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
-            }
-            JobState::Cancelled => html! {
-                <div class="controls buttons">
-                    <Notice kind={NoticeKind::Info}>{ "Cancelled." }</Notice>
-                    <button type="button" id="coins-compute" onclick={restart}>{ "Compute again" }</button>
-                </div>
-            },
-            _ => html! { <p>{ "Counting…" }</p> },
+        // A result for another n, or none yet: the new count is on its way.
+        None if matches!(job.state, JobState::Idle | JobState::Done(_)) => {
+            html! { <p>{ "Counting…" }</p> }
+        }
+        None => html! {
+            <JobStatus id="coins" status={job.state.status()} what={format!("counting {n} flips")}
+                on_cancel={job.cancel.clone()} on_retry={restart} />
         },
     };
 

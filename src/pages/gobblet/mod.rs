@@ -25,12 +25,12 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use snipelab_core::gobblet::{self, Move, Player, Position, Solution, Value, Variant};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, gobblet as gobblet_jobs, use_job};
+use crate::jobs::gobblet::Solve;
+use crate::jobs::{JobState, use_job};
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind};
+use crate::view::{View, use_view};
+use crate::widgets::Notices;
 use board::{Board, Source};
 use hand::Hand;
 use history::History;
@@ -117,9 +117,12 @@ pub struct GameView {
     pub at: usize,
 }
 
-impl GameView {
-    /// The URL's query pairs for this view.
-    fn query(&self) -> Vec<(&'static str, String)> {
+impl View for GameView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
+        view_from_query(q, notices).0
+    }
+
+    fn to_query(&self) -> Vec<(&'static str, String)> {
         let on = |b: bool| if b { "1" } else { "0" }.to_string();
         let mut pairs = vec![
             ("sizes", self.variant.num_sizes().to_string()),
@@ -136,6 +139,21 @@ impl GameView {
         }
         pairs
     }
+}
+
+impl GameView {
+    /// The positions of the game: the start and one after each move (`moves.len() + 1`). The
+    /// moves were checked when the URL was read, so they all play.
+    fn positions(&self) -> Vec<Position> {
+        let mut positions = vec![Position::start(self.variant)];
+        for &mv in &self.moves {
+            match positions.last().map(|p| p.play(mv)) {
+                Some(Ok(next)) => positions.push(next),
+                _ => break,
+            }
+        }
+        positions
+    }
 
     /// A fresh game of `variant`, other settings kept.
     fn with_variant(&self, variant: Variant) -> GameView {
@@ -150,8 +168,7 @@ impl GameView {
 
 /// Reads the view from a query string; every invalid parameter falls back with a notice.
 /// Returns the view and the positions of its game (`moves.len() + 1` of them).
-pub fn view_from_query(query: &str, notices: &mut Vec<String>) -> (GameView, Vec<Position>) {
-    let q = Query::parse(query);
+pub fn view_from_query(q: &Query, notices: &mut Vec<String>) -> (GameView, Vec<Position>) {
     let (sizes, per, allow_move) = DEFAULT_VARIANT;
     let sizes = q.number("sizes", 1..=gobblet::MAX_SIZES as u8, sizes, notices);
     let per = q.number("per", 1..=gobblet::MAX_PER_SIZE, per, notices);
@@ -259,15 +276,11 @@ pub fn outcome_text(value: Value) -> String {
 /// The Gobblet Gobblers page.
 #[function_component(GobbletPage)]
 pub fn gobblet_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let (view, positions) = view_from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<GameView>();
+    let view = handle.view.clone();
+    let positions = use_memo(view.clone(), GameView::positions);
     let variant = view.variant;
-    let job = use_job();
+    let job = use_job::<Solve>();
     let solved = use_state(|| None::<Solved>);
     let note = use_state(|| None::<TableNote>);
     // What the page is busy with, between solving and playing (searching or reading a table).
@@ -280,7 +293,7 @@ pub fn gobblet_page() -> Html {
         let (start, solve_started) = (job.start.clone(), solve_started.clone());
         Callback::from(move |variant: Variant| {
             *solve_started.borrow_mut() = js_sys::Date::now();
-            start.emit(Job::Gobblet(gobblet_jobs::Job::Solve { variant }));
+            start.emit(Solve { variant });
         })
     };
     // The variant on screen now, for answers that arrive after the reader moved on.
@@ -291,14 +304,7 @@ pub fn gobblet_page() -> Html {
         .as_ref()
         .filter(|s| s.0.variant() == variant)
         .cloned();
-    let set_view = {
-        let navigator = navigator.clone();
-        Callback::from(move |view: GameView| {
-            if let Some(nav) = &navigator {
-                let _ = nav.replace_with_query(&Route::Gobblet, &view.query());
-            }
-        })
-    };
+    let set_view = handle.set.clone();
 
     // Takes a table (solved, stored or loaded), if it is for the variant on screen.
     let adopt = {
@@ -379,12 +385,7 @@ pub fn gobblet_page() -> Html {
             current.clone(),
         );
         let finished = match (&job.state, &job.data) {
-            (JobState::Done(output), Some(bytes)) => match output.as_ref() {
-                JobOutput::Gobblet(gobblet_jobs::Output::Solved { .. }) => {
-                    Some(wasm_bindgen::JsValue::from(bytes.clone()))
-                }
-                _ => None,
-            },
+            (JobState::Done(_), Some(bytes)) => Some(wasm_bindgen::JsValue::from(bytes.clone())),
             _ => None,
         };
         use_effect_with(finished, move |finished| {
@@ -673,10 +674,10 @@ pub fn gobblet_page() -> Html {
                    game, it finds each position's value under perfect play. Your browser does the same here, then \
                    plays perfectly." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <VariantPicker variant={variant} known={(*known).clone()} on_change={on_variant} />
             <SolvePanel variant={variant} stats={solution.as_ref().map(|s| *s.0.stats())}
-                state={job.state.clone()} busy={(*busy).clone()} note={(*note).clone()}
+                state={job.state.status()} busy={(*busy).clone()} note={(*note).clone()}
                 on_solve={on_solve} on_cancel={job.cancel.clone()} on_file={on_file} />
             <section class="gobblet-game" aria-labelledby="gobblet-game-title">
                 <h2 id="gobblet-game-title">{ "Play" }</h2>
@@ -763,7 +764,7 @@ mod tests {
     fn the_view_round_trips_through_the_url() {
         let mut notices = Vec::new();
         let (view, positions) = view_from_query(
-            "?sizes=3&per=2&move=1&mode=o&hidden=1&values=0&moves=2@4,3@4,1@0&at=2",
+            &Query::parse("?sizes=3&per=2&move=1&mode=o&hidden=1&values=0&moves=2@4,3@4,1@0&at=2"),
             &mut notices,
         );
         assert!(notices.is_empty(), "{notices:?}");
@@ -774,19 +775,21 @@ mod tests {
         );
         assert_eq!((view.moves.len(), view.at, positions.len()), (3, 2, 4));
         let query: Vec<String> = view
-            .query()
+            .to_query()
             .iter()
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
-        let (again, _) = view_from_query(&query.join("&"), &mut notices);
+        let (again, again_positions) =
+            view_from_query(&Query::parse(&query.join("&")), &mut notices);
         assert_eq!(again, view);
+        assert_eq!(again.positions(), again_positions);
     }
 
     #[test]
     fn bad_parameters_fall_back_with_notices() {
         let mut notices = Vec::new();
         let (view, positions) = view_from_query(
-            "?sizes=7&per=0&mode=robot&moves=2@4,2@4,zz&at=99",
+            &Query::parse("?sizes=7&per=0&mode=robot&moves=2@4,2@4,zz&at=99"),
             &mut notices,
         );
         assert_eq!(notices.len(), 5, "{notices:?}");

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::{TableNote, outcome_text};
 use crate::format::thousands;
 use crate::jobs::JobState;
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::widgets::{JobStatus, Notice, NoticeKind};
 
 /// Props of [`SolvePanel`].
 #[derive(Properties, PartialEq)]
@@ -16,8 +16,8 @@ pub struct SolvePanelProps {
     pub variant: Variant,
     /// Its figures, once a table for it is on the page.
     pub stats: Option<SolveStats>,
-    /// The worker's state.
-    pub state: JobState,
+    /// The worker's state, without its result.
+    pub state: JobState<()>,
     /// What the page is busy with, if anything (looking for a stored table, reading one).
     pub busy: Option<String>,
     /// Where the table came from, or what went wrong.
@@ -87,9 +87,14 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
         } else {
             phase.clone()
         };
+        let status = JobState::Running {
+            phase: text,
+            done: *done,
+            total: *total,
+        };
         html! {
             <div id="gobblet-progress">
-                <ProgressBar phase={text} done={*done} total={*total} on_cancel={props.on_cancel.clone()} />
+                <JobStatus id="gobblet" status={status} on_cancel={props.on_cancel.clone()} on_retry={props.on_solve.clone()} />
             </div>
         }
     } else if let Some(busy) = &props.busy {
@@ -97,12 +102,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
     } else {
         html! {
             <>
-                if let JobState::Failed(message) = &props.state {
-                    <Notice kind={NoticeKind::Error}><span id="gobblet-solve-error">{ message.clone() }</span></Notice>
-                }
-                if props.state == JobState::Cancelled {
-                    <p id="gobblet-cancelled">{ "Cancelled." }</p>
-                }
+                <JobStatus id="gobblet" status={props.state.clone()} again="Solve again"
+                    on_cancel={props.on_cancel.clone()} on_retry={props.on_solve.clone()} />
                 <p>
                     <button type="button" id="gobblet-solve" onclick={props.on_solve.reform(|_| ())}>
                         { format!("Solve variant ({variant})") }

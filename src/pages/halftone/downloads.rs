@@ -5,10 +5,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{ObjectUrl, Shown};
-use crate::jobs::halftone::{Job as HalftoneJob, Output};
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::halftone::Svg;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::chart::click_download;
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::widgets::{JobStatus, Notice, NoticeKind};
 
 /// Props of [`Downloads`].
 #[derive(Properties, PartialEq)]
@@ -44,7 +44,7 @@ fn file_name(shown: &Shown, extension: &str) -> String {
 /// own worker job, so the page stays responsive while it is written.
 #[function_component(Downloads)]
 pub fn downloads(props: &DownloadsProps) -> Html {
-    let job = use_job();
+    let job = use_job::<Svg>();
     // The last SVG's URL, kept until the next one so the download can finish reading it.
     let svg_url = use_mut_ref(|| None::<ObjectUrl>);
     let error = use_state(|| None::<String>);
@@ -55,17 +55,13 @@ pub fn downloads(props: &DownloadsProps) -> Html {
             file_name(&props.shown, "svg"),
         );
         use_effect_with(job.state.clone(), move |state| match state {
-            JobState::Done(output) => {
-                if let JobOutput::Halftone(Output::Svg(svg)) = output.as_ref() {
-                    match ObjectUrl::new(svg.as_bytes(), "image/svg+xml") {
-                        Ok(url) => {
-                            click_download(url.as_str(), &name);
-                            *svg_url.borrow_mut() = Some(url);
-                        }
-                        Err(e) => error.set(Some(format!("The SVG could not be saved: {e}"))),
-                    }
+            JobState::Done(svg) => match ObjectUrl::new(svg.as_bytes(), "image/svg+xml") {
+                Ok(url) => {
+                    click_download(url.as_str(), &name);
+                    *svg_url.borrow_mut() = Some(url);
                 }
-            }
+                Err(e) => error.set(Some(format!("The SVG could not be saved: {e}"))),
+            },
             JobState::Failed(message) => {
                 error.set(Some(format!("The SVG could not be made: {message}.")))
             }
@@ -74,9 +70,9 @@ pub fn downloads(props: &DownloadsProps) -> Html {
     }
     let make_svg = {
         let (start, shown, error) = (job.start.clone(), props.shown.clone(), error.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             error.set(None);
-            start.emit(Job::Halftone(HalftoneJob::Svg(shown.request.to_job())));
+            start.emit(Svg(shown.request.to_job()));
         })
     };
     let busy = job.state.is_running();
@@ -85,11 +81,13 @@ pub fn downloads(props: &DownloadsProps) -> Html {
         <div class="halftone-downloads">
             <a class="halftone-button-link" id="halftone-download-png" href={props.shown.output.as_str().to_string()}
                 download={file_name(&props.shown, "png")}>{ "Download PNG" }</a>
-            <button type="button" id="halftone-download-svg" onclick={make_svg} disabled={busy}>
+            <button type="button" id="halftone-download-svg" onclick={make_svg.reform(|_: MouseEvent| ())} disabled={busy}>
                 { "Download SVG" }
             </button>
-            if let JobState::Running { phase, done, total } = &job.state {
-                <ProgressBar phase={format!("SVG: {phase}")} done={*done} total={*total} on_cancel={job.cancel.clone()} />
+            // A failure shows in the notice below, which says it was the SVG.
+            if !matches!(job.state, JobState::Failed(_)) {
+                <JobStatus id="halftone-svg" status={job.state.status()} what="SVG" again="Make the SVG again" on_cancel={job.cancel.clone()}
+                    on_retry={make_svg} />
             }
             if let Some(message) = &*error {
                 <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice>

@@ -24,14 +24,13 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use snipelab_core::halftone::{BLOCK_SIDE, InputSize, LevelCounts, Options, Sample, Thresholds};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::format::thousands;
-use crate::jobs::halftone::{self as halftone_jobs, Bytes, Output, Rendered, Request, Source};
-use crate::jobs::{Job, JobOutput, JobState, use_job};
+use crate::jobs::halftone::{Bytes, Render, Rendered, Request, Source};
+use crate::jobs::{JobState, use_job};
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::view::{View, use_view};
+use crate::widgets::{JobStatus, Notice, NoticeKind, Notices};
 use controls::Controls;
 use downloads::Downloads;
 use pictures::Pictures;
@@ -96,10 +95,8 @@ impl Default for HalftoneView {
     }
 }
 
-impl HalftoneView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for HalftoneView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = HalftoneView::default();
         let sample = match q.get("sample") {
             None => d.sample,
@@ -147,7 +144,7 @@ impl HalftoneView {
         }
     }
 
-    fn to_query(self) -> Vec<(&'static str, String)> {
+    fn to_query(&self) -> Vec<(&'static str, String)> {
         let t = self.thresholds;
         vec![
             ("sample", self.sample.name().to_string()),
@@ -162,7 +159,9 @@ impl HalftoneView {
             ("y", format!("{:.4}", self.y)),
         ]
     }
+}
 
+impl HalftoneView {
     /// The library's options for this view.
     fn options(self) -> Options {
         Options {
@@ -325,15 +324,10 @@ fn now_ms() -> f64 {
 /// The Hilbert halftone page.
 #[function_component(HalftonePage)]
 pub fn halftone_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = HalftoneView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<HalftoneView>();
+    let view = handle.view;
 
-    let job = use_job();
+    let job = use_job::<Render>();
     // The upload on show (None: the URL's sample); an upload becomes it only once it worked.
     let committed = use_state(|| None::<Rc<Upload>>);
     // An upload whose first job is under way.
@@ -347,7 +341,7 @@ pub fn halftone_page() -> Html {
     let start = {
         let (running, start) = (running.clone(), job.start.clone());
         Callback::from(move |request: PageRequest| {
-            let job = Job::Halftone(halftone_jobs::Job::Render(request.to_job()));
+            let job = Render(request.to_job());
             *running.borrow_mut() = Some(Running {
                 request,
                 started_ms: now_ms(),
@@ -414,10 +408,8 @@ pub fn halftone_page() -> Html {
                 _ => false,
             };
             match state {
-                JobState::Done(output) => {
-                    if let (JobOutput::Halftone(Output::Rendered(rendered)), Some(running_now)) =
-                        (output.as_ref(), running.borrow().as_ref())
-                    {
+                JobState::Done(rendered) => {
+                    if let Some(running_now) = running.borrow().as_ref() {
                         let elapsed = now_ms() - running_now.started_ms;
                         match Shown::new(running_now.request.clone(), rendered, elapsed) {
                             Ok(s) => shown.set(Some(Rc::new(s))),
@@ -453,31 +445,26 @@ pub fn halftone_page() -> Html {
     }
 
     let set_view = {
-        let (navigator, error) = (navigator.clone(), error.clone());
+        let (set, error) = (handle.set.clone(), error.clone());
         Callback::from(move |next: HalftoneView| {
             error.set(None);
-            if let Some(nav) = &navigator {
-                let _ = nav.replace_with_query(&Route::Halftone, &next.to_query());
-            }
+            set.emit(next);
         })
     };
     // The viewer's moves only touch the URL: the result on show stays. The viewer's listeners
     // may hold an older copy of this callback, so the rest of the view is read from the URL now.
     let on_place = {
-        let navigator = navigator.clone();
+        let set = handle.set.clone();
         Callback::from(move |place: ViewerPlace| {
             let search = web_sys::window()
                 .and_then(|w| w.location().search().ok())
                 .unwrap_or_default();
-            let next = HalftoneView {
+            set.emit(HalftoneView {
                 zoom: place.zoom,
                 x: place.x,
                 y: place.y,
-                ..HalftoneView::from_query(&search, &mut Vec::new())
-            };
-            if let Some(nav) = &navigator {
-                let _ = nav.replace_with_query(&Route::Halftone, &next.to_query());
-            }
+                ..HalftoneView::from_query(&Query::parse(&search), &mut Vec::new())
+            });
         })
     };
     let on_sample = {
@@ -522,14 +509,29 @@ pub fn halftone_page() -> Html {
         })
     };
 
-    let status = match &job.state {
-        JobState::Running { phase, done, total } => html! {
-            <ProgressBar phase={phase.clone()} done={*done} total={*total} on_cancel={job.cancel.clone()} />
-        },
-        JobState::Cancelled => html! {
-            <Notice kind={NoticeKind::Info}>{ "Cancelled: the previous result is still shown." }</Notice>
-        },
-        _ => html! {},
+    let status = {
+        // A failure shows in the page's own notice, which names the file it was about.
+        let status = match job.state.status() {
+            JobState::Failed(_) => JobState::Idle,
+            other => other,
+        };
+        let retry = {
+            let (start, view, committed) = (start.clone(), view, committed.clone());
+            Callback::from(move |()| {
+                start.emit(PageRequest {
+                    source: match &*committed {
+                        Some(upload) => PageSource::Upload(upload.clone()),
+                        None => PageSource::Sample(view.sample),
+                    },
+                    options: view.options(),
+                    step: view.step,
+                })
+            })
+        };
+        html! {
+            <JobStatus id="halftone" status={status} cancelled="Cancelled: the previous result is still shown."
+                again="Make it again" on_cancel={job.cancel.clone()} on_retry={retry} />
+        }
     };
     let upload_name = committed.as_ref().map(|u| u.name.clone());
 
@@ -542,7 +544,7 @@ pub fn halftone_page() -> Html {
                    is white, and something between for the two grays. The whole picture becomes one continuous \
                    line, one pixel wide. Zoom into the output to follow it." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <UploadBox on_upload={on_upload} />
             if let Some(message) = &*error {
                 <div id="halftone-error"><Notice kind={NoticeKind::Error}>{ message.clone() }</Notice></div>
@@ -594,7 +596,9 @@ mod tests {
     fn links_restore_the_view_or_say_why_not() {
         let mut notices = Vec::new();
         let view = HalftoneView::from_query(
-            "?sample=circles&size=64&dark=10&light=100&white=200&step=3&dither=on&zoom=8&x=0.25&y=0.75",
+            &Query::parse(
+                "?sample=circles&size=64&dark=10&light=100&white=200&step=3&dither=on&zoom=8&x=0.25&y=0.75",
+            ),
             &mut notices,
         );
         assert!(notices.is_empty(), "{notices:?}");
@@ -609,18 +613,21 @@ mod tests {
             .map(|(k, v)| format!("{k}={v}"))
             .collect::<Vec<_>>()
             .join("&");
-        assert_eq!(HalftoneView::from_query(&query, &mut notices), view);
+        assert_eq!(
+            HalftoneView::from_query(&Query::parse(&query), &mut notices),
+            view
+        );
         assert!(notices.is_empty());
 
         let view = HalftoneView::from_query(
-            "?sample=cat&size=0&dark=200&light=100&zoom=NaN",
+            &Query::parse("?sample=cat&size=0&dark=200&light=100&zoom=NaN"),
             &mut notices,
         );
         assert_eq!(view, HalftoneView::default());
         assert_eq!(notices.len(), 4, "{notices:?}");
 
         notices.clear();
-        let view = HalftoneView::from_query("?size=1024&step=8", &mut notices);
+        let view = HalftoneView::from_query(&Query::parse("?size=1024&step=8"), &mut notices);
         assert_eq!((view.size, view.step), (1024, 2));
         assert!(notices[0].contains("at most 8192 pixels"), "{notices:?}");
     }

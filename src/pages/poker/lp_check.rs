@@ -8,11 +8,10 @@ use snipelab_core::poker::{self, DiscretisedEquilibrium};
 use yew::prelude::*;
 
 use super::value_curve::plot_number;
-use crate::jobs::{Job, JobOutput, JobState, poker as poker_jobs, use_job};
+use crate::jobs::poker::Discretised;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{
-    Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind, Slider,
-};
+use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
 /// Wait this long after the last change of bet or hands before solving, so that dragging a
 /// slider does not start a solve per pixel.
@@ -41,46 +40,32 @@ pub struct LpCheckProps {
 /// the continuous ones.
 #[function_component(LpCheck)]
 pub fn lp_check(props: &LpCheckProps) -> Html {
-    let job = use_job();
+    let job = use_job::<Discretised>();
     {
         let start = job.start.clone();
         use_effect_with((props.bet.to_bits(), props.hands), move |&(bet, hands)| {
             let timer = Timeout::new(DEBOUNCE_MS, move || {
-                start.emit(Job::Poker(poker_jobs::Job::Discretised {
+                start.emit(Discretised {
                     bet: f64::from_bits(bet),
                     hands,
-                }))
+                })
             });
             move || drop(timer)
         });
     }
     let solve_again = {
-        let (start, bet, hands) = (job.start.clone(), props.bet, props.hands);
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Poker(poker_jobs::Job::Discretised { bet, hands }))
-        })
+        let (bet, hands) = (props.bet, props.hands);
+        job.start.reform(move |()| Discretised { bet, hands })
     };
     let on_slider = props.on_hands.reform(|v: f64| v as usize);
 
     let body = match &job.state {
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Poker(poker_jobs::Output::Discretised(result)) => result_view(props, result),
-            _ => html! {},
-        },
-        JobState::Running { phase, done, .. } => html! {
-            <ProgressBar phase={format!("solving the {}-hand game: {phase} ({done})", props.hands)} done={*done} total={0}
-                on_cancel={job.cancel.clone()} />
-        },
-        JobState::Failed(message) => {
-            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
-        }
-        JobState::Cancelled => html! {
-            <Notice kind={NoticeKind::Info}>
-                { "Cancelled. " }
-                <button type="button" id="poker-lp-solve" onclick={solve_again}>{ "Solve again" }</button>
-            </Notice>
-        },
+        JobState::Done(result) => result_view(props, result),
         JobState::Idle => html! { <p>{ "Waiting to solve…" }</p> },
+        _ => html! {
+            <JobStatus id="poker-lp" status={job.state.status()} what={format!("solving the {}-hand game", props.hands)}
+                on_cancel={job.cancel.clone()} on_retry={solve_again} />
+        },
     };
 
     html! {

@@ -19,11 +19,10 @@ mod variable_bet;
 
 use snipelab_core::poker;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind};
+use crate::view::{View, use_view};
+use crate::widgets::{Notice, NoticeKind, Notices};
 use bet_input::BetInput;
 use equilibrium::Equilibrium;
 use heat_map::HeatMapView;
@@ -55,10 +54,8 @@ pub struct PokerView {
     pub x: f64,
 }
 
-impl PokerView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for PokerView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let bet_text = match q.get("b") {
             None => DEFAULT_BET.to_string(),
             Some(text) => match poker::parse_bet(text) {
@@ -92,23 +89,14 @@ impl PokerView {
 /// The minimal continuous poker page.
 #[function_component(PokerPage)]
 pub fn poker_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = PokerView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<PokerView>();
+    let view = handle.view.clone();
     // Valid by construction (the URL's bet was checked), so the error arm only guards.
     let equilibrium = use_memo(view.bet_text.clone(), |text| {
         poker::parse_bet(text).and_then(|b| poker::fixed_bet_equilibrium(&b))
     });
 
-    let set_view = Callback::from(move |next: PokerView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Poker, &next.to_query());
-        }
-    });
+    let set_view = handle.set.clone();
     let on_bet = {
         let view = view.clone();
         set_view.reform(move |bet_text: String| PokerView {
@@ -161,7 +149,7 @@ pub fn poker_page() -> Html {
                    or calls and raises b; Bob folds, or calls and the higher hand wins 1 + b. With the bet fixed, \
                    who bluffs, who calls, and what is the game worth to Alice?" }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <BetInput bet_text={view.bet_text.clone()} on_bet={on_bet} />
             { body }
         </article>

@@ -6,9 +6,10 @@ use std::rc::Rc;
 use snipelab_core::santa::SantaPoint;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, santa as santa_jobs, use_job};
+use crate::jobs::santa::Curve as CurveJob;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind};
 
 /// The curve always reaches at least this many couples, and otherwise n rounded up to a
 /// multiple of it, so that small moves of the slider reuse the curve already computed.
@@ -29,13 +30,12 @@ pub fn curve(props: &CurveProps) -> Html {
     let wanted = n.div_ceil(CURVE_STEP).max(1) * CURVE_STEP;
     // The longest curve computed so far: any shorter one is a prefix of it.
     let longest: Rc<RefCell<Rc<Vec<SantaPoint>>>> = use_mut_ref(Rc::default);
-    let job = use_job();
+    let job = use_job::<CurveJob>();
 
-    if let JobState::Done(output) = &job.state
-        && let JobOutput::Santa(santa_jobs::Output::Curve(points)) = output.as_ref()
+    if let Some(points) = job.state.output()
         && points.len() > longest.borrow().len()
     {
-        *longest.borrow_mut() = Rc::new(points.clone());
+        *longest.borrow_mut() = Rc::new((**points).clone());
     }
     let points = longest.borrow().clone();
     let need_job = points.len() < wanted as usize;
@@ -43,38 +43,24 @@ pub fn curve(props: &CurveProps) -> Html {
         let start = job.start.clone();
         use_effect_with((wanted, need_job), move |&(wanted, need_job)| {
             if need_job {
-                start.emit(Job::Santa(santa_jobs::Job::Curve {
+                start.emit(CurveJob {
                     max_couples: wanted,
-                }));
+                });
             }
         });
     }
 
-    let restart = {
-        let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Santa(santa_jobs::Job::Curve {
-                max_couples: wanted,
-            }))
-        })
-    };
+    let restart = job.start.reform(move |()| CurveJob {
+        max_couples: wanted,
+    });
 
     let body = if need_job {
-        match &job.state {
-            JobState::Running { phase, done, total } => html! {
-                <ProgressBar phase={format!("computing {wanted} couples ({phase})")} done={*done} total={*total}
-                    on_cancel={job.cancel.clone()} />
+        match job.state {
+            JobState::Idle | JobState::Done(_) => html! { <p>{ "Computing…" }</p> },
+            _ => html! {
+                <JobStatus id="santa" status={job.state.status()} what={format!("computing {wanted} couples")}
+                    on_cancel={job.cancel.clone()} on_retry={restart} />
             },
-            JobState::Failed(message) => {
-                html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
-            }
-            JobState::Cancelled => html! {
-                <div class="controls buttons">
-                    <Notice kind={NoticeKind::Info}>{ "Cancelled." }</Notice>
-                    <button type="button" id="santa-compute" onclick={restart}>{ "Compute again" }</button>
-                </div>
-            },
-            _ => html! { <p>{ "Computing…" }</p> },
         }
     } else {
         let plot = Rc::new(curve_plot(&points[..wanted as usize], n));

@@ -7,11 +7,10 @@ mod curve;
 mod odds;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use circle::Circle;
 use curve::Curve;
 use odds::Odds;
@@ -33,37 +32,26 @@ pub struct SantaView {
     pub seed: u64,
 }
 
-impl SantaView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for SantaView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         SantaView {
             n: q.number("n", 1..=MAX_COUPLES, DEFAULT_COUPLES, notices),
             seed: q.number("seed", 0..=u64::MAX, DEFAULT_SEED, notices),
         }
     }
 
-    fn to_query(self) -> [(&'static str, String); 2] {
-        [("n", self.n.to_string()), ("seed", self.seed.to_string())]
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        vec![("n", self.n.to_string()), ("seed", self.seed.to_string())]
     }
 }
 
 /// The Secret Santa page.
 #[function_component(SantaPage)]
 pub fn santa_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = SantaView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<SantaView>();
+    let view = handle.view;
 
-    let set_view = Callback::from(move |next: SantaView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Santa, &next.to_query());
-        }
-    });
+    let set_view = handle.set.clone();
     let on_n = set_view.reform(move |v: f64| SantaView {
         n: v as u32,
         ..view
@@ -79,7 +67,7 @@ pub fn santa_page() -> Html {
                    assignment is equally likely, but how often does nobody give to their own partner? \
                    The post asks for the exact probability and notes that it tends to 1/e." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <section class="controls" aria-label="Couples">
                 <Slider id="santa-n" label="Couples n" min={1.0} max={f64::from(MAX_COUPLES)} value={f64::from(view.n)}
                     on_change={on_n} />

@@ -13,11 +13,10 @@ mod tiles;
 
 use snipelab_core::scrabble;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind};
+use crate::view::{View, use_view};
+use crate::widgets::Notices;
 use explorer::RackExplorer;
 use probability::Probability;
 
@@ -25,37 +24,42 @@ use probability::Probability;
 /// the reader sees the "why none" view at once).
 pub const DEFAULT_RACK: &str = "CDFGLPT";
 
-/// Reads the explorer's rack from a query string, with a notice if the link's rack is invalid.
-pub fn rack_from_query(query: &str, notices: &mut Vec<String>) -> String {
-    match Query::parse(query).get("rack") {
-        None => DEFAULT_RACK.to_string(),
-        Some(text) => match scrabble::parse_rack(text) {
-            Ok(_) => text.trim().to_string(),
-            Err(why) => {
-                notices.push(format!(
-                    "The link's rack is not a rack ({why}); showing {DEFAULT_RACK} instead."
-                ));
-                DEFAULT_RACK.to_string()
-            }
-        },
+/// The page's view: the explorer's rack.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ScrabbleView {
+    /// The rack, as typed (valid).
+    pub rack: String,
+}
+
+impl View for ScrabbleView {
+    /// Reads the explorer's rack, with a notice if the link's rack is invalid.
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
+        let rack = match q.get("rack") {
+            None => DEFAULT_RACK.to_string(),
+            Some(text) => match scrabble::parse_rack(text) {
+                Ok(_) => text.trim().to_string(),
+                Err(why) => {
+                    notices.push(format!(
+                        "The link's rack is not a rack ({why}); showing {DEFAULT_RACK} instead."
+                    ));
+                    DEFAULT_RACK.to_string()
+                }
+            },
+        };
+        ScrabbleView { rack }
+    }
+
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        vec![("rack", self.rack.clone())]
     }
 }
 
 /// The Scrabble racks page.
 #[function_component(ScrabblePage)]
 pub fn scrabble_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let rack = rack_from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
-    let on_rack = Callback::from(move |rack: String| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Scrabble, &[("rack", rack)]);
-        }
-    });
+    let handle = use_view::<ScrabbleView>();
+    let rack = handle.view.rack.clone();
+    let on_rack = handle.set.reform(|rack: String| ScrabbleView { rack });
 
     html! {
         <article class="exploration">
@@ -65,7 +69,7 @@ pub fn scrabble_page() -> Html {
                    of the 2014 Official Tournament and Club Word List? The post boils the dictionary down to 223 \
                    minimal subracks and checks every one of the 3,199,724 distinct racks." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <Probability on_rack={on_rack.clone()} />
             <RackExplorer rack={rack} on_rack={on_rack} />
         </article>

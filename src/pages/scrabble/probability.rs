@@ -6,8 +6,9 @@ use yew::prelude::*;
 
 use super::likeliest::Likeliest;
 use crate::format::thousands;
-use crate::jobs::{Job, JobOutput, JobState, scrabble as scrabble_jobs, use_job};
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::jobs::scrabble::Unplayable;
+use crate::jobs::{JobState, use_job};
+use crate::widgets::JobStatus;
 
 /// Props of [`Probability`].
 #[derive(Properties, PartialEq)]
@@ -20,60 +21,41 @@ pub struct ProbabilityProps {
 /// likeliest unplayable racks.
 #[function_component(Probability)]
 pub fn probability(props: &ProbabilityProps) -> Html {
-    let job = use_job();
+    let job = use_job::<Unplayable>();
+    let restart = job.start.reform(|()| Unplayable);
     {
-        let start = job.start.clone();
-        use_effect_with((), move |_| {
-            start.emit(Job::Scrabble(scrabble_jobs::Job::Unplayable))
-        });
+        let restart = restart.clone();
+        use_effect_with((), move |_| restart.emit(()));
     }
-    let restart = {
-        let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Scrabble(scrabble_jobs::Job::Unplayable))
-        })
-    };
 
     let body = match &job.state {
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Scrabble(scrabble_jobs::Output::Unplayable(result)) => {
-                let playable_racks = result.racks - result.unplayable_racks;
-                html! {
-                    <>
-                        <p class="result" id="scrabble-probability">
-                            { "P(unplayable) = " }
-                            <span class="exact" id="scrabble-fraction">{ result.probability.clone() }</span>
-                            { " ≈ " }
-                            <strong id="scrabble-decimal">{ format!("{:.10}", result.probability_f64) }</strong>
-                        </p>
-                        <p id="scrabble-odds">
-                            { format!("About one rack in {:.0}. Of the {} distinct racks, {} are playable and {} are not; \
-                                       counting the ways to draw each from the bag, {} of the {} draws of 7 tiles \
-                                       are unplayable.",
-                                1.0 / result.probability_f64,
-                                thousands(result.racks), thousands(playable_racks), thousands(result.unplayable_racks),
-                                thousands(result.unplayable_weight), thousands(result.total_weight)) }
-                        </p>
-                        <Likeliest racks={Rc::new(result.likeliest_unplayable.clone())} on_rack={props.on_rack.clone()} />
-                    </>
-                }
+        JobState::Done(result) => {
+            let playable_racks = result.racks - result.unplayable_racks;
+            html! {
+                <>
+                    <p class="result" id="scrabble-probability">
+                        { "P(unplayable) = " }
+                        <span class="exact" id="scrabble-fraction">{ result.probability.clone() }</span>
+                        { " ≈ " }
+                        <strong id="scrabble-decimal">{ format!("{:.10}", result.probability_f64) }</strong>
+                    </p>
+                    <p id="scrabble-odds">
+                        { format!("About one rack in {:.0}. Of the {} distinct racks, {} are playable and {} are not; \
+                                   counting the ways to draw each from the bag, {} of the {} draws of 7 tiles \
+                                   are unplayable.",
+                            1.0 / result.probability_f64,
+                            thousands(result.racks), thousands(playable_racks), thousands(result.unplayable_racks),
+                            thousands(result.unplayable_weight), thousands(result.total_weight)) }
+                    </p>
+                    <Likeliest racks={Rc::new(result.likeliest_unplayable.clone())} on_rack={props.on_rack.clone()} />
+                </>
             }
-            _ => html! {},
-        },
-        JobState::Running { phase, done, total } => html! {
-            <ProgressBar phase={format!("{phase} ({done} of {total} branches)")} done={*done} total={*total}
-                on_cancel={job.cancel.clone()} />
-        },
-        JobState::Failed(message) => {
-            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
         }
-        JobState::Cancelled => html! {
-            <Notice kind={NoticeKind::Info}>
-                { "Cancelled. " }
-                <button type="button" id="scrabble-restart" onclick={restart}>{ "Enumerate the racks again" }</button>
-            </Notice>
-        },
         JobState::Idle => html! { <p>{ "Starting…" }</p> },
+        _ => html! {
+            <JobStatus id="scrabble" status={job.state.status()} what="enumerating the racks"
+                on_cancel={job.cancel.clone()} on_retry={restart} />
+        },
     };
 
     html! {

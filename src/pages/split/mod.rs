@@ -17,10 +17,9 @@ mod tables;
 mod view;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind};
+use crate::view::use_view;
+use crate::widgets::Notices;
 use cards::CardPickers;
 use rules::RulesPanel;
 use shoe::ShoeEditor;
@@ -31,18 +30,9 @@ pub use view::SplitView;
 /// The `split` exploration's page.
 #[function_component(SplitPage)]
 pub fn split_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = SplitView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
-    let on_view = Callback::from(move |next: SplitView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Split, &next.to_query());
-        }
-    });
+    let handle = use_view::<SplitView>();
+    let view = handle.view.clone();
+    let on_view = handle.set.clone();
 
     html! {
         <article class="exploration split">
@@ -53,7 +43,7 @@ pub fn split_page() -> Html {
                    every card drawn to every hand. What is the exact value of that perfect play? The post searches \
                    every state of the round breadth first, then values them from the deepest up." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <section aria-labelledby="split-scenario-title">
                 <h2 id="split-scenario-title">{ "The scenario" }</h2>
                 <CardPickers view={view.clone()} on_view={on_view.clone()} />

@@ -7,8 +7,9 @@ use super::comparison::Comparison;
 use super::megabytes;
 use super::view::pair_name;
 use crate::format::thousands;
-use crate::jobs::{Job, JobOutput, JobState, split as split_jobs, use_job};
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::jobs::split::Solve;
+use crate::jobs::{JobState, use_job};
+use crate::widgets::{JobStatus, Notice, NoticeKind};
 
 /// Props of [`SolvePanel`].
 #[derive(Properties, PartialEq)]
@@ -52,14 +53,13 @@ fn cli_command(s: &Scenario) -> String {
 /// The estimate, the Solve button, progress with cancel, and the result with its comparison.
 #[function_component(SolvePanel)]
 pub fn solve_panel(props: &SolvePanelProps) -> Html {
-    let job = use_job();
+    let job = use_job::<Solve>();
     let checked = use_memo(props.scenario.clone(), check);
-    let on_solve = {
-        let (start, scenario) = (job.start.clone(), props.scenario.clone());
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Split(split_jobs::Job::Solve(scenario.clone())))
-        })
+    let solve = {
+        let scenario = props.scenario.clone();
+        job.start.reform(move |()| Solve(scenario.clone()))
     };
+    let on_solve = solve.reform(|_: MouseEvent| ());
     let s = &props.scenario;
     let title = format!(
         "Split {} against {}",
@@ -105,49 +105,36 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
     };
 
     let status = match &job.state {
-        JobState::Running { phase, done, total } => html! {
-            <ProgressBar
-                phase={format!("{phase} — {} of about {} states", thousands(*done), thousands(*total))}
-                done={*done} total={(*total).max(*done)} on_cancel={job.cancel.clone()} />
-        },
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Split(split_jobs::Output::Solved(solved)) if solved.scenario == *s => {
-                let sol = &solved.solution;
-                html! {
-                    <div class="split-result">
-                        <p class="result" id="split-result">
-                            { "E(split) = " }<strong id="split-value">{ sol.value.to_string() }</strong>
-                            { " per unit initial wager" }
-                        </p>
-                        <p id="split-stats">
-                            { format!("Searched {} states to depth {} in {:.2} s in the worker; the solver's \
-                                       tables peaked at {} ({:.1} bytes per state) with dealer odds for {} \
-                                       compositions of the shoe.",
-                                thousands(sol.states), sol.depth, solved.seconds, megabytes(sol.peak_bytes),
-                                sol.bytes_per_state, thousands(sol.dealer_compositions)) }
-                        </p>
-                        <Comparison e_split={sol.value} unsplit={solved.unsplit.clone()} />
-                    </div>
-                }
+        JobState::Done(solved) if solved.scenario == *s => {
+            let sol = &solved.solution;
+            html! {
+                <div class="split-result">
+                    <p class="result" id="split-result">
+                        { "E(split) = " }<strong id="split-value">{ sol.value.to_string() }</strong>
+                        { " per unit initial wager" }
+                    </p>
+                    <p id="split-stats">
+                        { format!("Searched {} states to depth {} in {:.2} s in the worker; the solver's \
+                                   tables peaked at {} ({:.1} bytes per state) with dealer odds for {} \
+                                   compositions of the shoe.",
+                            thousands(sol.states), sol.depth, solved.seconds, megabytes(sol.peak_bytes),
+                            sol.bytes_per_state, thousands(sol.dealer_compositions)) }
+                    </p>
+                    <Comparison e_split={sol.value} unsplit={solved.unsplit.clone()} />
+                </div>
             }
-            JobOutput::Split(split_jobs::Output::Solved(solved)) => html! {
-                <p id="split-stale">
-                    { format!("The last solve was for {} against {} with other cards or rules; solve this \
-                               scenario to see its value.",
-                        pair_name(solved.scenario.pair), split::rank_name(solved.scenario.up)) }
-                </p>
-            },
-            _ => html! {},
+        }
+        JobState::Done(solved) => html! {
+            <p id="split-stale">
+                { format!("The last solve was for {} against {} with other cards or rules; solve this \
+                           scenario to see its value.",
+                    pair_name(solved.scenario.pair), split::rank_name(solved.scenario.up)) }
+            </p>
         },
-        JobState::Failed(message) => html! {
-            <div id="split-failed">
-                <Notice kind={NoticeKind::Error}>{ format!("The solve did not finish: {message}.") }</Notice>
-            </div>
+        _ => html! {
+            <JobStatus id="split-solve" status={job.state.status()} counted="states" on_cancel={job.cancel.clone()}
+                on_retry={solve.clone()} />
         },
-        JobState::Cancelled => html! {
-            <Notice kind={NoticeKind::Info}>{ "Cancelled: the worker was stopped. Solve again when you like." }</Notice>
-        },
-        JobState::Idle => html! {},
     };
 
     html! {

@@ -9,6 +9,7 @@
 use snipelab_core::split::{self, Doubling, MAX_RANK_COUNT, Rules, Scenario};
 
 use crate::query::Query;
+use crate::view::View;
 
 /// Most standard decks the presets and the `decks` parameter offer.
 pub const MAX_DECKS: u16 = 8;
@@ -102,10 +103,11 @@ impl SplitView {
             rules: self.rules,
         }
     }
+}
 
+impl View for SplitView {
     /// Reads the view from a query string; invalid values fall back with a notice each.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = SplitView::default();
         let custom = q.get("shoe").and_then(|text| match parse_shoe(text) {
             Ok(shoe) => Some(shoe),
@@ -161,7 +163,7 @@ impl SplitView {
     }
 
     /// The query string of the view.
-    pub fn to_query(&self) -> Vec<(&'static str, String)> {
+    fn to_query(&self) -> Vec<(&'static str, String)> {
         let flag = |b: bool| if b { "1" } else { "0" }.to_string();
         let r = &self.rules;
         let mut out = vec![("decks", self.decks.to_string())];
@@ -207,7 +209,7 @@ mod tests {
     #[test]
     fn the_default_view_is_the_seeds_example() {
         let mut notices = Vec::new();
-        let view = SplitView::from_query("", &mut notices);
+        let view = SplitView::from_query(&Query::parse(""), &mut notices);
         assert!(notices.is_empty());
         assert_eq!(view.scenario().shoe, [4, 4, 4, 4, 4, 4, 4, 4, 4, 16]);
         assert_eq!((view.pair, view.up), (2, 4));
@@ -234,7 +236,7 @@ mod tests {
         };
         let mut notices = Vec::new();
         assert_eq!(
-            SplitView::from_query(&query_string(&view), &mut notices),
+            SplitView::from_query(&Query::parse(&query_string(&view)), &mut notices),
             view
         );
         assert!(notices.is_empty());
@@ -244,7 +246,9 @@ mod tests {
     fn bad_parameters_fall_back_with_a_notice_each() {
         let mut notices = Vec::new();
         let view = SplitView::from_query(
-            "decks=0&shoe=4,4,-1,4,4,4,4,4,4,16&double=d7&splits=9&pair=11&up=x&h17=maybe&table=../x",
+            &Query::parse(
+                "decks=0&shoe=4,4,-1,4,4,4,4,4,4,16&double=d7&splits=9&pair=11&up=x&h17=maybe&table=../x",
+            ),
             &mut notices,
         );
         assert_eq!(view, SplitView::default());

@@ -5,13 +5,13 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use snipelab_core::truecount::{Game, Shoe, TrueCountReport};
+use snipelab_core::truecount::{BurnPoint, Game, Shoe};
 use yew::prelude::*;
 
-use crate::jobs::truecount::BurnPoint;
-use crate::jobs::{Job, JobOutput, JobState, truecount as truecount_jobs, use_job};
+use crate::jobs::truecount::{Check as CheckJob, Checked};
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+use crate::widgets::{Chart, JobStatus, Plot, Series, SeriesKind};
 
 /// Props of [`Check`].
 #[derive(Properties, PartialEq)]
@@ -27,12 +27,6 @@ pub struct CheckProps {
 /// What a check is for: counts, ties push, buggy, most cards dealt.
 type Key = (Vec<u32>, bool, bool, u32);
 
-/// A finished check.
-struct Checked {
-    report: TrueCountReport,
-    burns: Vec<BurnPoint>,
-}
-
 /// Runs the check in the worker and shows the four averages, the verdict, and the burn curve of
 /// both programs.
 #[function_component(Check)]
@@ -45,32 +39,25 @@ pub fn check(props: &CheckProps) -> Html {
     );
     // Checks already done: toggling the bug back and forth is instant.
     let cache: Rc<RefCell<HashMap<Key, Rc<Checked>>>> = use_mut_ref(HashMap::new);
-    let job = use_job();
+    let job = use_job::<CheckJob>();
 
-    if let JobState::Done(output) = &job.state
-        && let JobOutput::Truecount(truecount_jobs::Output::Check { report, burns }) =
-            output.as_ref()
-    {
+    if let Some(checked) = job.state.output() {
         let done: Key = (
-            report.shoe.clone(),
-            report.ties_push,
-            report.buggy,
-            burns.len().saturating_sub(1) as u32,
+            checked.report.shoe.clone(),
+            checked.report.ties_push,
+            checked.report.buggy,
+            checked.burns.len().saturating_sub(1) as u32,
         );
-        cache.borrow_mut().entry(done).or_insert_with(|| {
-            Rc::new(Checked {
-                report: report.clone(),
-                burns: burns.clone(),
-            })
-        });
+        cache
+            .borrow_mut()
+            .entry(done)
+            .or_insert_with(|| checked.clone());
     }
     let checked = cache.borrow().get(&key).cloned();
-    let job_for = |(counts, ties_push, buggy, max_cards): Key| {
-        Job::Truecount(truecount_jobs::Job::Check {
-            counts,
-            game: Game { ties_push, buggy },
-            max_cards,
-        })
+    let job_for = |(counts, ties_push, buggy, max_cards): Key| CheckJob {
+        counts,
+        game: Game { ties_push, buggy },
+        max_cards,
     };
     {
         let start = job.start.clone();
@@ -82,27 +69,18 @@ pub fn check(props: &CheckProps) -> Html {
         });
     }
     let restart = {
-        let (start, key) = (job.start.clone(), key.clone());
-        Callback::from(move |_: MouseEvent| start.emit(job_for(key.clone())))
+        let key = key.clone();
+        job.start.reform(move |()| job_for(key.clone()))
     };
 
     let body = match checked {
         Some(checked) => checked_view(&checked, props.game),
-        None => match &job.state {
-            JobState::Running { phase, done, total } => html! {
-                <ProgressBar phase={format!("averaging over the cards dealt ({phase})")} done={*done}
-                    total={*total} on_cancel={job.cancel.clone()} />
+        None => match job.state {
+            JobState::Idle | JobState::Done(_) => html! { <p>{ "Averaging…" }</p> },
+            _ => html! {
+                <JobStatus id="truecount" status={job.state.status()} what="averaging over the cards dealt"
+                    on_cancel={job.cancel.clone()} on_retry={restart} />
             },
-            JobState::Failed(message) => {
-                html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
-            }
-            JobState::Cancelled => html! {
-                <div class="controls buttons">
-                    <Notice kind={NoticeKind::Info}>{ "Cancelled." }</Notice>
-                    <button type="button" id="truecount-compute" onclick={restart}>{ "Compute again" }</button>
-                </div>
-            },
-            _ => html! { <p>{ "Averaging…" }</p> },
         },
     };
 

@@ -10,11 +10,10 @@ mod shoe;
 
 use snipelab_core::truecount::{Game, MAX_DEALT, Shoe};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use check::Check;
 use expected::ExpectedValue;
 use shoe::ShoeEditor;
@@ -33,10 +32,8 @@ pub struct TruecountView {
     pub max_cards: u32,
 }
 
-impl TruecountView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for TruecountView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let shoe = match q.get("shoe").map(Shoe::parse) {
             None => Shoe::single_deck(),
             Some(Ok(shoe)) => shoe,
@@ -59,10 +56,10 @@ impl TruecountView {
         }
     }
 
-    fn to_query(&self) -> [(&'static str, String); 4] {
+    fn to_query(&self) -> Vec<(&'static str, String)> {
         let counts: Vec<String> = self.shoe.counts().iter().map(u32::to_string).collect();
         let flag = |on: bool| if on { "1" } else { "0" }.to_string();
-        [
+        vec![
             ("shoe", counts.join(",")),
             ("bug", flag(self.game.buggy)),
             ("push", flag(self.game.ties_push)),
@@ -74,19 +71,10 @@ impl TruecountView {
 /// The true count check page.
 #[function_component(TruecountPage)]
 pub fn truecount_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = TruecountView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<TruecountView>();
+    let view = handle.view.clone();
 
-    let set_view = Callback::from(move |next: TruecountView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Truecount, &next.to_query());
-        }
-    });
+    let set_view = handle.set.clone();
     let on_shoe = {
         let view = view.clone();
         set_view.reform(move |shoe: Shoe| TruecountView {
@@ -122,7 +110,7 @@ pub fn truecount_page() -> Html {
                    the bug: burning cards unseen before the round cannot change the expected return on average, \
                    yet the program's averages move." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <ShoeEditor shoe={view.shoe.clone()} on_shoe={on_shoe} />
             <section class="controls truecount-game" aria-label="Game and program">
                 <div class="switch">

@@ -16,11 +16,10 @@ mod summary;
 
 use snipelab_core::wang;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind};
+use crate::view::{View, use_view};
+use crate::widgets::Notices;
 use avalanche::AvalancheView;
 use key_input::KeyInput;
 use matrix::AvalancheMatrix;
@@ -60,10 +59,8 @@ pub struct WangView {
     pub sample: Sample,
 }
 
-impl WangView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for WangView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let (key_text, key) = match q.get("key") {
             None => ("0".to_string(), 0),
             Some(text) => match wang::parse_key(text) {
@@ -134,19 +131,10 @@ impl WangView {
 /// The Wang hash page.
 #[function_component(WangPage)]
 pub fn wang_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = WangView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<WangView>();
+    let view = handle.view.clone();
 
-    let set_view = Callback::from(move |next: WangView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Wang, &next.to_query());
-        }
-    });
+    let set_view = handle.set.clone();
     let on_key = {
         let view = view.clone();
         set_view.reform(move |key_text: String| {
@@ -188,7 +176,7 @@ pub fn wang_page() -> Html {
                    numbers and xor-shifts that leave their top bits alone. Undo them in reverse order and you have \
                    the inverse. Which key hashes to zero?" }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <KeyInput key_text={view.key_text.clone()} key_value={view.key} on_key={on_key} />
             <Summary key_value={view.key} />
             <Steps key_value={view.key} direction={view.direction} on_direction={on_direction} />

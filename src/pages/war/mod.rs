@@ -10,11 +10,10 @@ mod table;
 
 use snipelab_core::war::MAX_SUITS;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use sweep::Sweep;
 use table::NotebookTable;
 
@@ -36,18 +35,16 @@ pub struct WarView {
     pub suits: u32,
 }
 
-impl WarView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for WarView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         WarView {
             ranks: q.number("ranks", 1..=MAX_RANKS, DEFAULT_RANKS, notices),
             suits: q.number("suits", 1..=MAX_SUITS, DEFAULT_SUITS, notices),
         }
     }
 
-    fn to_query(self) -> [(&'static str, String); 2] {
-        [
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        vec![
             ("ranks", self.ranks.to_string()),
             ("suits", self.suits.to_string()),
         ]
@@ -57,19 +54,10 @@ impl WarView {
 /// The War sweeps page.
 #[function_component(WarPage)]
 pub fn war_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = WarView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<WarView>();
+    let view = handle.view;
 
-    let set_view = Callback::from(move |next: WarView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::War, &next.to_query());
-        }
-    });
+    let set_view = handle.set.clone();
     let on_ranks = set_view.reform(move |v: f64| WarView {
         ranks: v as u32,
         ..view
@@ -88,7 +76,7 @@ pub fn war_page() -> Html {
                    every single turn? The 538 Riddler asked it for the 52-card deck; Peter Norvig answered \
                    with an abstract incremental enumeration, computed here exactly for any deck." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <section class="controls" aria-label="Deck">
                 <Slider id="war-ranks" label="Ranks" min={1.0} max={f64::from(MAX_RANKS)} value={f64::from(view.ranks)}
                     on_change={on_ranks} />

@@ -9,8 +9,9 @@ use yew::prelude::*;
 
 use super::charts::SweepCharts;
 use super::summary::SweepSummary;
-use crate::jobs::{Job, JobOutput, JobState, use_job, war as war_jobs};
-use crate::widgets::{Notice, NoticeKind, ProgressBar};
+use crate::jobs::war::Sweep as SweepJob;
+use crate::jobs::{JobState, use_job};
+use crate::widgets::{JobStatus, Notice, NoticeKind};
 
 /// Reports by (ranks, suits).
 type Reports = HashMap<(u32, u32), Rc<SweepReport>>;
@@ -31,15 +32,13 @@ pub fn sweep(props: &SweepProps) -> Html {
     let deck = WarDeck::new(ranks, suits);
     // Reports already computed, by deck: moving a slider back is instant.
     let cache: Rc<RefCell<Reports>> = use_mut_ref(HashMap::new);
-    let job = use_job();
+    let job = use_job::<SweepJob>();
 
-    if let JobState::Done(output) = &job.state
-        && let JobOutput::War(war_jobs::Output::Sweep(report)) = output.as_ref()
-    {
+    if let Some(report) = job.state.output() {
         cache
             .borrow_mut()
             .entry((report.ranks, report.suits))
-            .or_insert_with(|| Rc::new(report.clone()));
+            .or_insert_with(|| report.clone());
     }
     let report = cache.borrow().get(&(ranks, suits)).cloned();
     let need_job = deck.is_ok() && report.is_none();
@@ -49,17 +48,12 @@ pub fn sweep(props: &SweepProps) -> Html {
             (ranks, suits, need_job),
             move |&(ranks, suits, need_job)| {
                 if need_job {
-                    start.emit(Job::War(war_jobs::Job::Sweep { ranks, suits }));
+                    start.emit(SweepJob { ranks, suits });
                 }
             },
         );
     }
-    let restart = {
-        let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::War(war_jobs::Job::Sweep { ranks, suits }))
-        })
-    };
+    let restart = job.start.reform(move |()| SweepJob { ranks, suits });
 
     let body = match (&deck, &report) {
         (Err(e), _) => html! {
@@ -73,21 +67,12 @@ pub fn sweep(props: &SweepProps) -> Html {
                 <SweepCharts report={report.clone()} />
             </>
         },
-        (Ok(_), None) => match &job.state {
-            JobState::Running { phase, done, total } => html! {
-                <ProgressBar phase={format!("enumerating the {ranks} × {suits} deck ({phase})")} done={*done}
-                    total={*total} on_cancel={job.cancel.clone()} />
+        (Ok(_), None) => match job.state {
+            JobState::Idle | JobState::Done(_) => html! { <p>{ "Computing…" }</p> },
+            _ => html! {
+                <JobStatus id="war" status={job.state.status()} what={format!("enumerating the {ranks} × {suits} deck")}
+                    on_cancel={job.cancel.clone()} on_retry={restart} />
             },
-            JobState::Failed(message) => {
-                html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
-            }
-            JobState::Cancelled => html! {
-                <div class="controls buttons">
-                    <Notice kind={NoticeKind::Info}>{ "Cancelled." }</Notice>
-                    <button type="button" id="war-compute" onclick={restart}>{ "Compute again" }</button>
-                </div>
-            },
-            _ => html! { <p>{ "Computing…" }</p> },
         },
     };
 

@@ -14,11 +14,10 @@ mod speller;
 
 use snipelab_core::words;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use curve::Curve;
 use limit::Limit;
 use speller::Speller;
@@ -45,10 +44,8 @@ pub struct WordsView {
     pub say: String,
 }
 
-impl WordsView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for WordsView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let say = match q.get("say") {
             Some(text) if !text.trim().is_empty() => {
                 match words::say_amount(text, words::Style::PLAIN) {
@@ -92,19 +89,10 @@ impl WordsView {
 /// The counting-in-words page.
 #[function_component(WordsPage)]
 pub fn words_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = WordsView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<WordsView>();
+    let view = handle.view.clone();
 
-    let set_view = Callback::from(move |next: WordsView| {
-        if let Some(nav) = &navigator {
-            let _ = nav.replace_with_query(&Route::Words, &next.to_query());
-        }
-    });
+    let set_view = handle.set.clone();
     let on_m = {
         let view = view.clone();
         set_view.reform(move |v: f64| WordsView {
@@ -150,7 +138,7 @@ pub fn words_page() -> Html {
                    such that every amount from zero to n(m) fits in m characters? The post's checks have room \
                    for 67 characters." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <section class="controls" aria-label="Field width and writing style">
                 <Slider id="words-m" label="Field width m" min={0.0} max={f64::from(MAX_M)} value={f64::from(view.m)}
                     on_change={on_m} />

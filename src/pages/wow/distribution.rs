@@ -7,9 +7,10 @@ use std::rc::Rc;
 use snipelab_core::wow;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
+use crate::jobs::wow::Distribution as DistributionJob;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+use crate::widgets::{Chart, JobStatus, Marker, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// Boards up to this side get their distribution on the UI thread (a few milliseconds);
 /// larger ones in the worker (the cost grows like n⁵).
@@ -37,11 +38,9 @@ pub fn distribution(props: &DistributionProps) -> Html {
         .clone();
     // Survival functions already computed, by n: moving the slider back is instant.
     let cache: Rc<RefCell<HashMap<u32, Rc<Vec<f64>>>>> = use_mut_ref(HashMap::new);
-    let job = use_job();
+    let job = use_job::<DistributionJob>();
 
-    if let JobState::Done(output) = &job.state
-        && let JobOutput::Wow(wow_jobs::Output::Distribution(summary)) = output.as_ref()
-    {
+    if let Some(summary) = job.state.output() {
         let survival = summary.cdf.iter().map(|p| 1.0 - p).collect();
         cache
             .borrow_mut()
@@ -60,7 +59,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
         let need_job = survival.is_none();
         use_effect_with((n, need_job), move |&(n, need_job)| {
             if need_job {
-                start.emit(Job::Wow(wow_jobs::Job::Distribution { n }));
+                start.emit(DistributionJob { n });
             }
         });
     }
@@ -92,13 +91,12 @@ pub fn distribution(props: &DistributionProps) -> Html {
         <section aria-labelledby="wow-distribution-title">
             <h2 id="wow-distribution-title">{ "How many draws?" }</h2>
             { expected_view }
-            { chart.unwrap_or_else(|| match &job.state {
-                JobState::Running { phase, done, total } => html! {
-                    <ProgressBar phase={format!("computing the {n}×{n} distribution ({phase})")} done={*done} total={*total}
-                        on_cancel={job.cancel.clone()} />
+            { chart.unwrap_or_else(|| match job.state {
+                JobState::Idle | JobState::Done(_) => html! { <p>{ "Computing…" }</p> },
+                _ => html! {
+                    <JobStatus id="wow-distribution" status={job.state.status()} what={format!("computing the {n}×{n} distribution")}
+                        on_cancel={job.cancel.clone()} on_retry={job.start.reform(move |()| DistributionJob { n })} />
                 },
-                JobState::Failed(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
-                _ => html! { <p>{ "Computing…" }</p> },
             }) }
         </section>
     }

@@ -7,11 +7,10 @@ mod ratios;
 mod simulation;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::query::Query;
-use crate::route::Route;
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::view::{View, use_view};
+use crate::widgets::{Notices, Slider};
 use distribution::Distribution;
 use ratios::Ratios;
 use simulation::Simulation;
@@ -34,40 +33,26 @@ pub struct WowView {
     pub n_max: u32,
 }
 
-impl WowView {
-    /// Reads the view from a query string, collecting notices for invalid values.
-    pub fn from_query(query: &str, notices: &mut Vec<String>) -> Self {
-        let q = Query::parse(query);
+impl View for WowView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         WowView {
             n: q.number("n", 1..=MAX_N, DEFAULT_N, notices),
             n_max: q.number("nmax", NMAX_RANGE.0..=NMAX_RANGE.1, DEFAULT_NMAX, notices),
         }
     }
 
-    fn to_query(self) -> [(&'static str, String); 2] {
-        [("n", self.n.to_string()), ("nmax", self.n_max.to_string())]
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        vec![("n", self.n.to_string()), ("nmax", self.n_max.to_string())]
     }
 }
 
 /// The WOW board page.
 #[function_component(WowPage)]
 pub fn wow_page() -> Html {
-    let location = use_location();
-    let navigator = use_navigator();
-    let mut notices = Vec::new();
-    let view = WowView::from_query(
-        location.as_ref().map(|l| l.query_str()).unwrap_or(""),
-        &mut notices,
-    );
+    let handle = use_view::<WowView>();
+    let view = handle.view;
 
-    let set_view = {
-        let navigator = navigator.clone();
-        Callback::from(move |next: WowView| {
-            if let Some(nav) = &navigator {
-                let _ = nav.replace_with_query(&Route::Wow, &next.to_query());
-            }
-        })
-    };
+    let set_view = handle.set.clone();
     let on_n = set_view.reform(move |v: f64| WowView {
         n: v as u32,
         ..view
@@ -82,7 +67,7 @@ pub fn wow_page() -> Html {
                    fills its square. X is the number of slips drawn until some row or column is complete. \
                    How long does that take? On the classroom's 10×10 board, about 71.6 draws." }
             </p>
-            { for notices.iter().map(|n| html! { <Notice kind={NoticeKind::Info}>{ n.clone() }</Notice> }) }
+            <Notices notices={handle.notices.clone()} />
             <section class="controls" aria-label="Board size">
                 <Slider id="wow-n" label="Board side n" min={1.0} max={f64::from(MAX_N)} value={f64::from(view.n)}
                     on_change={on_n} />

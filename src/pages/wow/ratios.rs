@@ -5,11 +5,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::NMAX_RANGE;
-use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
+use crate::jobs::wow::Ratios as RatiosJob;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{
-    Chart, Marker, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind, Slider,
-};
+use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
 /// Props of [`Ratios`].
 #[derive(Properties, PartialEq)]
@@ -23,47 +22,34 @@ pub struct RatiosProps {
 /// E(X)/n² for n = 1..n_max, computed in the worker with progress.
 #[function_component(Ratios)]
 pub fn ratios(props: &RatiosProps) -> Html {
-    let job = use_job();
+    let job = use_job::<RatiosJob>();
+    let n_max = props.n_max;
+    let compute = job.start.reform(move |()| RatiosJob { n_max });
     // Start once with the URL's n_max, so a shared link shows the plot.
     {
-        let (start, n_max) = (job.start.clone(), props.n_max);
-        use_effect_with((), move |_| {
-            start.emit(Job::Wow(wow_jobs::Job::Ratios { n_max }))
-        });
+        let compute = compute.clone();
+        use_effect_with((), move |_| compute.emit(()));
     }
-    let compute = {
-        let (start, n_max) = (job.start.clone(), props.n_max);
-        Callback::from(move |_: MouseEvent| start.emit(Job::Wow(wow_jobs::Job::Ratios { n_max })))
-    };
     let on_slider = props.on_n_max.reform(|v: f64| v as u32);
 
     let body = match &job.state {
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Wow(wow_jobs::Output::Ratios(ratios)) => {
-                let last = ratios.len();
-                let summary = ratios.last().map(|r| {
-                    format!("At n = {last}, E(X)/n² ≈ {r:.6}: the board is {:.2}% full before the first line.", 100.0 * r)
-                });
-                html! {
-                    <>
-                        <Chart id="wow-ratios" plot={Rc::new(ratio_plot(ratios))}
-                            description={format!("E(X)/n² against n from 1 to {last}, rising towards 1.")} />
-                        <p id="wow-ratio-summary">{ summary.unwrap_or_default() }</p>
-                    </>
-                }
+        JobState::Done(ratios) => {
+            let last = ratios.len();
+            let summary = ratios.last().map(|r| {
+                format!("At n = {last}, E(X)/n² ≈ {r:.6}: the board is {:.2}% full before the first line.", 100.0 * r)
+            });
+            html! {
+                <>
+                    <Chart id="wow-ratios" plot={Rc::new(ratio_plot(ratios))}
+                        description={format!("E(X)/n² against n from 1 to {last}, rising towards 1.")} />
+                    <p id="wow-ratio-summary">{ summary.unwrap_or_default() }</p>
+                </>
             }
-            _ => html! {},
-        },
-        JobState::Running { phase, done, total } => html! {
-            <ProgressBar phase={phase.clone()} done={*done} total={*total} on_cancel={job.cancel.clone()} />
-        },
-        JobState::Failed(message) => {
-            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
         }
-        JobState::Cancelled => {
-            html! { <Notice kind={NoticeKind::Info}>{ "Cancelled. Press Compute to start again." }</Notice> }
-        }
-        JobState::Idle => html! {},
+        _ => html! {
+            <JobStatus id="wow-ratios" status={job.state.status()} on_cancel={job.cancel.clone()}
+                on_retry={compute.clone()} />
+        },
     };
 
     html! {
@@ -77,7 +63,7 @@ pub fn ratios(props: &RatiosProps) -> Html {
             <div class="controls">
                 <Slider id="wow-nmax" label="Largest n" min={f64::from(NMAX_RANGE.0)} max={f64::from(NMAX_RANGE.1)}
                     step={10.0} value={f64::from(props.n_max)} on_change={on_slider} />
-                <button type="button" id="wow-ratio-compute" onclick={compute} disabled={job.state.is_running()}>
+                <button type="button" id="wow-ratio-compute" onclick={compute.reform(|_: MouseEvent| ())} disabled={job.state.is_running()}>
                     { "Compute" }
                 </button>
             </div>

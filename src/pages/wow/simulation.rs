@@ -7,9 +7,10 @@ use rand::SeedableRng;
 use snipelab_core::wow;
 use yew::prelude::*;
 
-use crate::jobs::{Job, JobOutput, JobState, use_job, wow as wow_jobs};
+use crate::jobs::wow::Simulations;
+use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, Notice, NoticeKind, Plot, ProgressBar, Series, SeriesKind};
+use crate::widgets::{Chart, JobStatus, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// Boards larger than this are simulated but not drawn cell by cell.
 const MAX_DRAWN: u32 = 30;
@@ -39,7 +40,7 @@ pub fn simulation(props: &SimulationProps) -> Html {
     let board = use_state(|| new_board(n));
     let shown = use_state(|| 0usize);
     let playing = use_state(|| false);
-    let job = use_job();
+    let job = use_job::<Simulations>();
 
     {
         // A new board side deals a new board.
@@ -85,16 +86,12 @@ pub fn simulation(props: &SimulationProps) -> Html {
             playing.set(false);
         })
     };
-    let simulate_many = {
-        let start = job.start.clone();
-        Callback::from(move |_: MouseEvent| {
-            start.emit(Job::Wow(wow_jobs::Job::Simulations {
-                n,
-                trials: TRIALS,
-                seed: random_seed(),
-            }))
-        })
-    };
+    let simulate = job.start.reform(move |()| Simulations {
+        n,
+        trials: TRIALS,
+        seed: random_seed(),
+    });
+    let simulate_many = simulate.reform(|_: MouseEvent| ());
 
     let board_view = match board.as_ref() {
         Ok(b) => {
@@ -122,22 +119,13 @@ pub fn simulation(props: &SimulationProps) -> Html {
     };
 
     let histogram = match &job.state {
-        JobState::Done(output) => match output.as_ref() {
-            JobOutput::Wow(wow_jobs::Output::Simulations {
-                n: simulated,
-                counts,
-            }) if *simulated == n => {
-                html! { <HistogramView n={n} counts={Rc::new(counts.clone())} /> }
-            }
-            _ => html! {},
-        },
-        JobState::Running { phase, done, total } => html! {
-            <ProgressBar phase={phase.clone()} done={*done} total={*total} on_cancel={job.cancel.clone()} />
-        },
-        JobState::Failed(message) => {
-            html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> }
+        JobState::Done(simulated) if simulated.n == n => {
+            html! { <HistogramView n={n} counts={Rc::new(simulated.counts.clone())} /> }
         }
-        _ => html! {},
+        _ => html! {
+            <JobStatus id="wow-simulations" status={job.state.status()} on_cancel={job.cancel.clone()}
+                on_retry={simulate} />
+        },
     };
 
     html! {

@@ -214,3 +214,50 @@ pub fn post_mixture_13() -> Vec<(SearchTree, f64)> {
         .filter_map(|(q, keys)| SearchTree::from_preorder(keys).ok().map(|t| (t, *q)))
         .collect()
 }
+
+/// The post's n = 13 mixture checked exactly: the value Bob guarantees when he may use only
+/// the post's 13 trees, and each tree's exact probability in an optimal mixture of them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PostMixture {
+    /// The value of the game restricted to the post's trees.
+    pub value: Fraction,
+    /// Whether that equals the full game's value (the post's mixture is optimal).
+    pub reaches_value: bool,
+    /// The post's trees with their printed and exact probabilities.
+    pub trees: Vec<PostTree>,
+}
+
+/// One of the post's trees for n = 13.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PostTree {
+    /// The tree.
+    pub tree: SearchTree,
+    /// The probability the post prints (6 decimals).
+    pub printed: f64,
+    /// Its exact probability in the restricted optimum (`None` if the optimum does not use it).
+    pub exact: Option<Fraction>,
+}
+
+/// Checks the post's n = 13 mixture against `equilibrium`, the solved game for n = 13, by
+/// solving the game restricted to the post's trees exactly ([`super::solve_restricted`]).
+pub fn check_post_mixture(equilibrium: &super::Equilibrium) -> Result<PostMixture, SolveError> {
+    let post = post_mixture_13();
+    let trees: Vec<SearchTree> = post.iter().map(|(t, _)| t.clone()).collect();
+    let restricted = super::solve_restricted(&trees, &mut crate::progress::Silent)?;
+    Ok(PostMixture {
+        reaches_value: equilibrium.exact_value.as_ref() == Some(&restricted.value),
+        trees: post
+            .into_iter()
+            .map(|(tree, printed)| PostTree {
+                exact: restricted
+                    .bob
+                    .iter()
+                    .find(|(u, _)| *u == tree)
+                    .map(|(_, q)| q.clone()),
+                tree,
+                printed,
+            })
+            .collect(),
+        value: restricted.value,
+    })
+}

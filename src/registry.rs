@@ -1,10 +1,16 @@
-//! The list of explorations shown in the gallery, built or coming.
+//! The one list of explorations: adding one means one entry here (plus its own files).
+//!
+//! Each entry names the exploration's slug (its module name in the library, the CLI, the route
+//! and the page), its gallery card, its page component and its worker jobs. From this list
+//! follow the gallery ([`EXPLORATIONS`]), the route (`/<slug>`, see [`crate::route`]) and the
+//! worker's dispatch table ([`JOBS`]). The two constants are kept apart on purpose: the worker
+//! binary reads only [`JOBS`], so the pages' code never lands in its bundle.
 
 use yew::prelude::*;
 
-use crate::route::Route;
+use crate::jobs::{self, JobEntry};
 
-/// One exploration's card in the gallery.
+/// One exploration's card and page.
 pub struct Exploration {
     /// Module name, shared by the library, the CLI, the route and the page.
     pub slug: &'static str,
@@ -12,140 +18,183 @@ pub struct Exploration {
     pub title: &'static str,
     /// One-line hook.
     pub hook: &'static str,
-    /// The page, once it is built; `None` shows the card as coming.
-    pub route: Option<Route>,
+    /// The card's small picture, as SVG markup inside a 64×64 view box.
+    pub picture: &'static str,
+    /// Renders the page.
+    pub page: fn() -> Html,
+}
+
+/// A card for an exploration that is not built yet.
+pub struct Coming {
+    /// Its future slug.
+    pub slug: &'static str,
+    /// Card title.
+    pub title: &'static str,
+    /// One-line hook.
+    pub hook: &'static str,
     /// The card's small picture, as SVG markup inside a 64×64 view box.
     pub picture: &'static str,
 }
 
-/// Every exploration of Snipe Lab, in gallery order.
-pub const EXPLORATIONS: &[Exploration] = &[
-    Exploration {
-        slug: "wow",
+/// Builds [`EXPLORATIONS`] and [`JOBS`] from one list.
+macro_rules! explorations {
+    ($(
+        $slug:ident {
+            title: $title:literal,
+            hook: $hook:literal,
+            page: $module:ident :: $page:ident,
+            jobs: [$($job:ty),* $(,)?],
+            picture: $picture:literal $(,)?
+        }
+    ),* $(,)?) => {
+        /// Every built exploration of Snipe Lab, in gallery order.
+        pub const EXPLORATIONS: &[Exploration] = &[$(
+            Exploration {
+                slug: stringify!($slug),
+                title: $title,
+                hook: $hook,
+                picture: $picture,
+                page: || html! { <crate::pages::$module::$page /> },
+            },
+        )*];
+
+        /// Every kind of worker job, for the worker's dispatch by name.
+        pub const JOBS: &[JobEntry] = &[$($(crate::jobs::entry::<$job>(),)*)*];
+    };
+}
+
+explorations! {
+    wow {
         title: "The WOW board",
         hook: "Slips drawn at random: how long until a row or column is complete?",
-        route: Some(Route::Wow),
+        page: wow::WowPage,
+        jobs: [jobs::wow::Ratios, jobs::wow::Distribution, jobs::wow::Simulations],
         picture: r##"<g fill="#dde5f0"><rect x="6" y="6" width="52" height="52"/></g><g fill="#0072b2"><rect x="6" y="28" width="52" height="9"/><rect x="15" y="8" width="8" height="8"/><rect x="45" y="48" width="8" height="8"/><rect x="35" y="16" width="8" height="8"/></g><path d="M6 6h52v52H6zM6 17h52M6 28h52M6 37h52M6 48h52M17 6v52M28 6v52M37 6v52M48 6v52" stroke="#fff" fill="none"/>"##,
     },
-    Exploration {
-        slug: "bracket",
+    bracket {
         title: "Perfect NCAA brackets",
         hook: "Every tournament since 1985, priced: 2018 was the least likely of its era.",
-        route: Some(Route::Bracket),
+        page: bracket::BracketPage,
+        jobs: [],
         picture: r##"<path d="M6 10h12v10H6M6 26h12v-6M6 38h12v10H6M6 54h12v-6M18 15h12v17h-12M18 43h12v-11M30 32h14" stroke="#0072b2" stroke-width="3" fill="none"/><circle cx="52" cy="32" r="7" fill="#e69f00"/>"##,
     },
-    Exploration {
-        slug: "bsearch",
+    bsearch {
         title: "Adversarial binary search",
         hook: "Alice hides a number, Bob searches: the exact value of the game for every n.",
-        route: Some(Route::Bsearch),
+        page: bsearch::BsearchPage,
+        jobs: [jobs::bsearch::Sawtooth, jobs::bsearch::Game],
         picture: r##"<path d="M32 12L16 32M32 12L48 32M16 32L8 52M16 32L24 52M48 32L56 52" stroke="#555" stroke-width="2.5"/><g fill="#0072b2"><circle cx="32" cy="12" r="6"/><circle cx="16" cy="32" r="6"/><circle cx="48" cy="32" r="6"/></g><g fill="#d55e00"><circle cx="24" cy="52" r="6"/></g><g fill="#0072b2"><circle cx="8" cy="52" r="5"/><circle cx="56" cy="52" r="5"/></g>"##,
     },
-    Exploration {
-        slug: "halftone",
+    halftone {
         title: "Hilbert halftone art",
         hook: "Upload a picture and get it back as one continuous curve.",
-        route: Some(Route::Halftone),
+        page: halftone::HalftonePage,
+        jobs: [jobs::halftone::Render, jobs::halftone::Svg],
         picture: r##"<path d="M8 56V40h16v16h16V40h16V24H40V8H24v16H8V8" stroke="#222" stroke-width="3" fill="none"/>"##,
     },
-    Exploration {
-        slug: "gobblet",
+    gobblet {
         title: "Gobblet Gobblers",
         hook: "Tic-tac-toe where big pieces swallow small ones, strongly solved in your browser.",
-        route: Some(Route::Gobblet),
+        page: gobblet::GobbletPage,
+        jobs: [jobs::gobblet::Solve],
         picture: r##"<path d="M24 6v52M40 6v52M6 24h52M6 40h52" stroke="#999" stroke-width="2"/><circle cx="15" cy="15" r="7" fill="#d55e00"/><circle cx="32" cy="32" r="7" fill="#0072b2"/><circle cx="32" cy="32" r="3" fill="#fff"/><circle cx="49" cy="49" r="5" fill="#d55e00"/><circle cx="49" cy="15" r="4" fill="#0072b2"/>"##,
     },
-    Exploration {
-        slug: "split",
+    split {
         title: "Optimal pair splitting",
         hook: "The exact value of splitting a blackjack pair when you remember every card.",
-        route: Some(Route::Split),
+        page: split::SplitPage,
+        jobs: [jobs::split::Solve],
         picture: r##"<rect x="8" y="12" width="24" height="36" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(-10 20 30)"/><rect x="30" y="14" width="24" height="36" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(10 42 32)"/><text x="16" y="36" font-size="14" font-family="sans-serif" fill="#d55e00">8</text><text x="38" y="38" font-size="14" font-family="sans-serif" fill="#d55e00">8</text>"##,
     },
-    Exploration {
-        slug: "war",
+    war {
         title: "War sweeps",
         hook: "How often does one player win every single turn of War? About once in 160 million.",
-        route: Some(Route::War),
+        page: war::WarPage,
+        jobs: [jobs::war::Sweep],
         picture: r##"<rect x="10" y="10" width="22" height="32" rx="3" fill="#0072b2"/><rect x="32" y="22" width="22" height="32" rx="3" fill="#fff" stroke="#333" stroke-width="2"/><text x="38" y="44" font-size="14" font-family="sans-serif">A</text>"##,
     },
-    Exploration {
-        slug: "santa",
+    santa {
         title: "Secret Santa",
         hook: "Couples in a random circle: how often does nobody draw their partner?",
-        route: Some(Route::Santa),
+        page: santa::SantaPage,
+        jobs: [jobs::santa::Curve],
         picture: r##"<circle cx="32" cy="32" r="20" fill="none" stroke="#999" stroke-width="2"/><g fill="#d55e00"><circle cx="32" cy="12" r="5"/><circle cx="52" cy="32" r="5"/></g><g fill="#009e73"><circle cx="32" cy="52" r="5"/><circle cx="12" cy="32" r="5"/></g>"##,
     },
-    Exploration {
-        slug: "coins",
+    coins {
         title: "HH vs HT",
         hook: "Alice scores for HH, Bob for HT: same expected score, but who wins more often?",
-        route: Some(Route::Coins),
+        page: coins::CoinsPage,
+        jobs: [jobs::coins::Report, jobs::coins::Curve],
         picture: r##"<circle cx="22" cy="32" r="14" fill="#e69f00"/><circle cx="44" cy="32" r="14" fill="#f0d58c"/><text x="16" y="38" font-size="16" font-family="sans-serif">H</text><text x="38" y="38" font-size="16" font-family="sans-serif">T</text>"##,
     },
-    Exploration {
-        slug: "truecount",
+    truecount {
         title: "The true count check",
         hook: "A missing line in a card-counting proof, found by averaging over a burned card.",
-        route: Some(Route::Truecount),
+        page: truecount::TruecountPage,
+        jobs: [jobs::truecount::Check],
         picture: r##"<rect x="14" y="8" width="36" height="48" rx="4" fill="#fff" stroke="#333" stroke-width="2"/><text x="20" y="40" font-size="18" font-family="sans-serif" fill="#0072b2">+2</text>"##,
     },
-    Exploration {
-        slug: "words",
+    words {
         title: "Counting in words",
         hook: "How high can you count when every number must fit in m characters?",
-        route: Some(Route::Words),
+        page: words::WordsPage,
+        jobs: [],
         picture: r##"<text x="4" y="28" font-size="13" font-family="sans-serif">one</text><text x="4" y="46" font-size="13" font-family="sans-serif">two</text><text x="30" y="37" font-size="13" font-family="sans-serif" fill="#d55e00">…n(m)</text>"##,
     },
-    Exploration {
-        slug: "scrabble",
+    scrabble {
         title: "Playable Scrabble racks",
         hook: "Seven random tiles: what are the odds you cannot make a single word?",
-        route: Some(Route::Scrabble),
+        page: scrabble::ScrabblePage,
+        jobs: [jobs::scrabble::Unplayable],
         picture: r##"<g fill="#f3deb0" stroke="#a07d3a"><rect x="4" y="22" width="17" height="19"/><rect x="23" y="22" width="17" height="19"/><rect x="42" y="22" width="17" height="19"/></g><text x="8" y="37" font-size="13" font-family="sans-serif">Q</text><text x="27" y="37" font-size="13" font-family="sans-serif">V</text><text x="46" y="37" font-size="13" font-family="sans-serif">X</text>"##,
     },
-    Exploration {
-        slug: "wang",
+    wang {
         title: "Inverting Wang's hash",
         hook: "Thomas Wang's 64-bit hash run backwards, one invertible step at a time.",
-        route: Some(Route::Wang),
+        page: wang::WangPage,
+        jobs: [],
         picture: r##"<text x="6" y="28" font-size="12" font-family="monospace">0x7ff…</text><path d="M14 38h36l-6-5M50 44H14l6 5" stroke="#0072b2" stroke-width="2.5" fill="none"/>"##,
     },
-    Exploration {
-        slug: "poker",
+    poker {
         title: "Minimal continuous poker",
         hook: "Two players, one card each from [0, 1], one bet: the equilibrium, exactly.",
-        route: Some(Route::Poker),
+        page: poker::PokerPage,
+        jobs: [jobs::poker::Discretised],
         picture: r##"<circle cx="32" cy="32" r="20" fill="#009e73"/><circle cx="32" cy="32" r="13" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="4 4"/>"##,
     },
-    Exploration {
+}
+
+/// Explorations still to come, shown greyed in the gallery.
+pub const COMING: &[Coming] = &[
+    Coming {
         slug: "grundy",
         title: "Sprague–Grundy games",
         hook: "Grundy's game, Staircase Nim, Euclid's game: compute who wins and how.",
-        route: None,
         picture: r##"<g fill="#777"><circle cx="14" cy="46" r="6"/><circle cx="28" cy="46" r="6"/><circle cx="28" cy="32" r="6"/><circle cx="42" cy="46" r="6"/><circle cx="42" cy="32" r="6"/><circle cx="42" cy="18" r="6"/></g>"##,
     },
-    Exploration {
+    Coming {
         slug: "cftp",
         title: "Coupling from the past",
         hook: "Perfect samples of shuffles and tilings, by running chains backwards.",
-        route: None,
         picture: r##"<path d="M8 14C24 20 30 30 56 32M8 50C24 44 30 34 56 32M8 32h48" stroke="#0072b2" stroke-width="2.5" fill="none"/>"##,
     },
-    Exploration {
+    Coming {
         slug: "whodunit",
         title: "Whodunit puzzles",
         hook: "Five suspects, a few statements: generate and solve logic puzzles with one answer.",
-        route: None,
         picture: r##"<circle cx="26" cy="26" r="14" fill="none" stroke="#333" stroke-width="4"/><path d="M36 36l16 16" stroke="#333" stroke-width="6"/>"##,
     },
 ];
 
-/// The card picture as an inline SVG element.
-pub fn picture(exploration: &Exploration) -> Html {
+/// The built exploration with this slug.
+pub fn find(slug: &str) -> Option<&'static Exploration> {
+    EXPLORATIONS.iter().find(|e| e.slug == slug)
+}
+
+/// A card picture as an inline SVG element.
+pub fn picture(svg_inside: &str) -> Html {
     let svg = format!(
-        r#"<svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">{}</svg>"#,
-        exploration.picture
+        r#"<svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">{svg_inside}</svg>"#
     );
     Html::from_html_unchecked(AttrValue::from(svg))
 }

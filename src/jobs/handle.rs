@@ -1,0 +1,358 @@
+//! The page's side of the worker: [`use_job`] and the live worker behind it.
+//!
+//! Cancelling terminates the worker outright (`Worker.terminate()`): a busy solver cannot read
+//! messages, and neither gloo-worker nor yew-agent ever terminates its worker, which is why this
+//! module talks to `web_sys::Worker` directly. The next job gets a fresh worker.
+//!
+//! A replaced worker may already have posted messages that wait in the page's queue. They must
+//! never reach a dropped Rust closure (wasm-bindgen then throws "closure invoked recursively or
+//! after being dropped", an uncaught page error): a [`Slot`] detaches its handlers from the
+//! worker before it lets the closures go, and every message is checked against the job's
+//! generation, so a late message from an old job is ignored rather than shown.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use yew::prelude::*;
+
+use super::{Envelope, FromWorker, WorkerJob};
+
+/// The script Trunk generates to load the worker binary (`data-loader-shim` in index.html).
+const WORKER_SCRIPT: &str = "/worker_loader.js";
+
+/// Where a job stands, as the page sees it; `T` is the job's output.
+#[derive(Debug, PartialEq)]
+pub enum JobState<T> {
+    /// Nothing asked yet.
+    Idle,
+    /// Running; `done` of `total` units finished.
+    Running {
+        /// What it is doing now.
+        phase: String,
+        /// Units done.
+        done: u64,
+        /// Units in all (0 while unknown).
+        total: u64,
+    },
+    /// Finished with a result.
+    Done(Rc<T>),
+    /// Failed; the message is for the reader.
+    Failed(String),
+    /// Cancelled by the reader.
+    Cancelled,
+}
+
+impl<T> Clone for JobState<T> {
+    fn clone(&self) -> Self {
+        match self {
+            JobState::Idle => JobState::Idle,
+            JobState::Running { phase, done, total } => JobState::Running {
+                phase: phase.clone(),
+                done: *done,
+                total: *total,
+            },
+            JobState::Done(output) => JobState::Done(output.clone()),
+            JobState::Failed(why) => JobState::Failed(why.clone()),
+            JobState::Cancelled => JobState::Cancelled,
+        }
+    }
+}
+
+impl<T> JobState<T> {
+    /// Whether a job is under way.
+    pub fn is_running(&self) -> bool {
+        matches!(self, JobState::Running { .. })
+    }
+
+    /// The result, once there is one.
+    pub fn output(&self) -> Option<&Rc<T>> {
+        match self {
+            JobState::Done(output) => Some(output),
+            _ => None,
+        }
+    }
+
+    /// Where the job stands, without its result: what [`crate::widgets::JobStatus`] shows.
+    pub fn status(&self) -> JobState<()> {
+        match self {
+            JobState::Idle => JobState::Idle,
+            JobState::Running { phase, done, total } => JobState::Running {
+                phase: phase.clone(),
+                done: *done,
+                total: *total,
+            },
+            JobState::Done(_) => JobState::Done(Rc::new(())),
+            JobState::Failed(why) => JobState::Failed(why.clone()),
+            JobState::Cancelled => JobState::Cancelled,
+        }
+    }
+}
+
+/// The page's handle on its worker for jobs of type `J`: current state, start and cancel.
+pub struct JobHandle<J: WorkerJob> {
+    /// Current state.
+    pub state: JobState<J::Output>,
+    /// Starts a job, cancelling any job still running.
+    pub start: Callback<J>,
+    /// Cancels the running job (terminates the worker).
+    pub cancel: Callback<()>,
+    /// Terminates the worker even when idle, to give its memory back (the next job gets a
+    /// fresh one).
+    pub release: Callback<()>,
+    /// The binary payload of the last finished job, if it had one (see [`WorkerJob::take_data`]).
+    pub data: Option<js_sys::Uint8Array>,
+}
+
+impl<J: WorkerJob> Clone for JobHandle<J> {
+    fn clone(&self) -> Self {
+        JobHandle {
+            state: self.state.clone(),
+            start: self.start.clone(),
+            cancel: self.cancel.clone(),
+            release: self.release.clone(),
+            data: self.data.clone(),
+        }
+    }
+}
+
+/// A live worker with the closures its handlers point at.
+struct Slot {
+    worker: web_sys::Worker,
+    /// Posted once the worker says `Ready`.
+    pending: Rc<RefCell<Option<String>>>,
+    ready: Rc<Cell<bool>>,
+    busy: Rc<Cell<bool>>,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        // Detach first: a message already queued must find no handler rather than a dropped
+        // closure (see the module docs). Then stop the worker; the closures go last.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+/// Splits a message from the worker into its JSON text and its binary payload, if any.
+fn message_parts(data: wasm_bindgen::JsValue) -> Option<(String, Option<js_sys::Uint8Array>)> {
+    if let Some(text) = data.as_string() {
+        return Some((text, None));
+    }
+    let parts = data.dyn_into::<js_sys::Array>().ok()?;
+    let text = parts.get(0).as_string()?;
+    let bytes = parts.get(1).dyn_into::<js_sys::Uint8Array>().ok();
+    Some((text, bytes))
+}
+
+/// Setters and counters shared by a hook and the workers it spawns.
+struct Shared<T: 'static> {
+    set_state: UseStateSetter<JobState<T>>,
+    set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
+    /// Bumped whenever a job is replaced or cancelled; a message of an older one is ignored.
+    generation: Rc<Cell<u64>>,
+}
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared {
+            set_state: self.set_state.clone(),
+            set_data: self.set_data.clone(),
+            generation: self.generation.clone(),
+        }
+    }
+}
+
+fn spawn<T: serde::de::DeserializeOwned + 'static>(shared: Shared<T>) -> Result<Slot, String> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Classic);
+    let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
+        .map_err(|_| "This browser could not start a background worker for the computation. Reload the page and try again.".to_string())?;
+    let pending: Rc<RefCell<Option<String>>> = Rc::default();
+    let ready = Rc::new(Cell::new(false));
+    let busy = Rc::new(Cell::new(false));
+    let my_generation = shared.generation.get();
+
+    let on_message = {
+        let (worker, pending, ready, busy, shared) = (
+            worker.clone(),
+            pending.clone(),
+            ready.clone(),
+            busy.clone(),
+            shared.clone(),
+        );
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            if shared.generation.get() != my_generation {
+                return; // A message from a job the reader has replaced.
+            }
+            let Some((text, bytes)) = message_parts(event.data()) else {
+                return;
+            };
+            let message = serde_json::from_str::<FromWorker<T>>(&text).unwrap_or_else(|e| {
+                FromWorker::Failed(format!(
+                    "The result could not be read ({e}). Reload the page and try again."
+                ))
+            });
+            match message {
+                FromWorker::Ready => {
+                    ready.set(true);
+                    if let Some(job) = pending.borrow_mut().take() {
+                        let _ = worker.post_message(&job.into());
+                    }
+                }
+                FromWorker::Progress { phase, done, total } => shared
+                    .set_state
+                    .set(JobState::Running { phase, done, total }),
+                FromWorker::Done(output) => {
+                    busy.set(false);
+                    shared.set_data.set(bytes);
+                    shared.set_state.set(JobState::Done(Rc::new(output)));
+                }
+                FromWorker::Failed(message) => {
+                    busy.set(false);
+                    shared.set_state.set(JobState::Failed(message));
+                }
+            }
+        })
+    };
+    let on_error = {
+        let (busy, shared) = (busy.clone(), shared.clone());
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            event.prevent_default();
+            if shared.generation.get() != my_generation {
+                return;
+            }
+            busy.set(false);
+            shared.set_state.set(JobState::Failed(
+                "The computation stopped unexpectedly, most likely because it ran out of memory. \
+                 Try a smaller size."
+                    .to_string(),
+            ));
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Slot {
+        worker,
+        pending,
+        ready,
+        busy,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// A worker for jobs of type `J`, owned by the calling component and terminated when it
+/// unmounts. Starting a job while one runs replaces it.
+#[hook]
+pub fn use_job<J: WorkerJob>() -> JobHandle<J> {
+    let state = use_state(|| JobState::<J::Output>::Idle);
+    let data = use_state(|| None::<js_sys::Uint8Array>);
+    let slot: Rc<RefCell<Option<Slot>>> = use_mut_ref(|| None);
+    let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
+    let shared = Shared {
+        set_state: state.setter(),
+        set_data: data.setter(),
+        generation,
+    };
+
+    {
+        let (slot, generation) = (slot.clone(), shared.generation.clone());
+        use_effect_with((), move |_| {
+            move || {
+                generation.set(generation.get() + 1);
+                drop(slot.borrow_mut().take());
+            }
+        });
+    }
+
+    let start = {
+        let (slot, shared) = (slot.clone(), shared.clone());
+        Callback::from(move |job: J| {
+            let envelope = Envelope {
+                name: J::NAME.to_string(),
+                job,
+            };
+            let text = match serde_json::to_string(&envelope) {
+                Ok(t) => t,
+                Err(e) => {
+                    return shared
+                        .set_state
+                        .set(JobState::Failed(format!("could not encode the job: {e}")));
+                }
+            };
+            // Take the old worker out before dropping it, so no borrow is held while it goes.
+            let old = {
+                let mut slot = slot.borrow_mut();
+                // A busy worker cannot be interrupted: replace it.
+                if slot.as_ref().is_some_and(|s| s.busy.get()) {
+                    slot.take()
+                } else {
+                    None
+                }
+            };
+            if old.is_some() {
+                shared.generation.set(shared.generation.get() + 1);
+            }
+            drop(old);
+            if slot.borrow().is_none() {
+                shared.generation.set(shared.generation.get() + 1);
+                match spawn::<J::Output>(shared.clone()) {
+                    Ok(s) => *slot.borrow_mut() = Some(s),
+                    Err(message) => return shared.set_state.set(JobState::Failed(message)),
+                }
+            }
+            let slot = slot.borrow();
+            let Some(s) = slot.as_ref() else { return };
+            s.busy.set(true);
+            shared.set_data.set(None);
+            shared.set_state.set(JobState::Running {
+                phase: "starting".into(),
+                done: 0,
+                total: 0,
+            });
+            if s.ready.get() {
+                let _ = s.worker.post_message(&text.into());
+            } else {
+                *s.pending.borrow_mut() = Some(text);
+            }
+        })
+    };
+    let cancel = {
+        let (slot, shared) = (slot.clone(), shared.clone());
+        Callback::from(move |()| {
+            let old = {
+                let mut slot = slot.borrow_mut();
+                if slot.as_ref().is_some_and(|s| s.busy.get()) {
+                    slot.take()
+                } else {
+                    None
+                }
+            };
+            if old.is_some() {
+                shared.generation.set(shared.generation.get() + 1);
+                drop(old);
+                shared.set_state.set(JobState::Cancelled);
+            }
+        })
+    };
+    let release = {
+        let (slot, generation) = (slot.clone(), shared.generation.clone());
+        Callback::from(move |()| {
+            generation.set(generation.get() + 1);
+            let old = slot.borrow_mut().take();
+            drop(old);
+        })
+    };
+    JobHandle {
+        state: (*state).clone(),
+        start,
+        cancel,
+        release,
+        data: (*data).clone(),
+    }
+}
