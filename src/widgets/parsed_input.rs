@@ -1,72 +1,77 @@
-//! A text field that commits only what parses: the reader types freely, every valid text is
-//! committed at once (to the URL, usually), an invalid one shows why and commits nothing.
+//! Fields that commit only what parses: the reader types freely, every draft that parses is
+//! committed at once (to the URL, usually), and one that does not shows why and commits
+//! nothing, so the figures stay those of the last valid value. One hook serves a single text
+//! box (a bet, a rack, a key) and a group of boxes edited together (a shoe's counts).
 
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// What [`use_parsed_input`] gives a field: the text as typed, its parse, and the handler.
-pub struct ParsedInput<T> {
-    /// The text in the box, as the reader typed it.
-    pub draft: String,
+/// What [`use_parsed_input`] gives a field.
+pub struct ParsedInput<D, T> {
+    /// The draft, as the reader typed it.
+    pub draft: D,
     /// The draft's parse: the value, or why it is not one (for the reader).
     pub parsed: Rc<Result<T, String>>,
-    /// The field's `oninput`.
-    pub oninput: Callback<InputEvent>,
-    /// Replaces the draft and commits it, as if typed (for buttons that fill the field).
-    pub set: Callback<String>,
+    /// Replaces the draft and commits it if it parses (typing, a button, a preset).
+    pub set: Callback<D>,
 }
 
-/// State of a parse-on-commit field. `committed` is the value kept elsewhere (the URL): when it
-/// changes to something the draft does not already mean, the draft follows it. `on_commit`
-/// receives each text that parses, with its value.
-#[hook]
-pub fn use_parsed_input<T>(
-    committed: &str,
-    parse: fn(&str) -> Result<T, String>,
-    on_commit: Callback<(String, T)>,
-) -> ParsedInput<T>
-where
-    T: PartialEq + 'static,
-{
-    let draft = use_state(|| committed.to_string());
-    {
-        let draft = draft.clone();
-        use_effect_with(committed.to_string(), move |committed| {
-            if parse(&draft) != parse(committed) {
-                draft.set(committed.clone());
-            }
-        });
-    }
-    let set = {
-        let draft = draft.clone();
-        Callback::from(move |text: String| {
-            if let Ok(value) = parse(&text) {
-                on_commit.emit((text.clone(), value));
-            }
-            draft.set(text);
-        })
-    };
-    let oninput = {
-        let (set, draft) = (set.clone(), draft.clone());
+impl<T> ParsedInput<String, T> {
+    /// The `oninput` of a text box (or text area) holding the draft.
+    pub fn oninput(&self) -> Callback<InputEvent> {
+        let set = self.set.clone();
         Callback::from(move |e: InputEvent| {
             let Some(target) = e.target() else { return };
             let text = match target.dyn_into::<web_sys::HtmlInputElement>() {
                 Ok(input) => input.value(),
                 Err(target) => match target.dyn_into::<web_sys::HtmlTextAreaElement>() {
                     Ok(area) => area.value(),
-                    Err(_) => (*draft).clone(),
+                    Err(_) => return,
                 },
             };
             set.emit(text);
         })
+    }
+}
+
+/// State of a parse-on-commit field. `committed` is the value kept elsewhere (the URL): when it
+/// changes to something the draft does not already mean, the draft follows it. `on_commit`
+/// receives each draft that parses, with its value.
+#[hook]
+pub fn use_parsed_input<D, T, P>(
+    committed: D,
+    parse: P,
+    on_commit: Callback<(D, T)>,
+) -> ParsedInput<D, T>
+where
+    D: Clone + PartialEq + 'static,
+    T: PartialEq + 'static,
+    P: Fn(&D) -> Result<T, String> + Clone + 'static,
+{
+    let draft = use_state(|| committed.clone());
+    {
+        let (draft, parse) = (draft.clone(), parse.clone());
+        use_effect_with(committed, move |committed| {
+            if parse(&draft) != parse(committed) {
+                draft.set(committed.clone());
+            }
+        });
+    }
+    let set = {
+        let (draft, parse) = (draft.clone(), parse.clone());
+        Callback::from(move |next: D| {
+            if let Ok(value) = parse(&next) {
+                on_commit.emit((next.clone(), value));
+            }
+            draft.set(next);
+        })
     };
-    let parsed = use_memo((*draft).clone(), |text| parse(text));
+    let parsed = use_memo((*draft).clone(), move |d| parse(d));
     ParsedInput {
         draft: (*draft).clone(),
         parsed,
-        oninput,
         set,
     }
 }

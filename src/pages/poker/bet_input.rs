@@ -1,10 +1,9 @@
 //! The bet: a slider for quick exploration and a text box for exact values such as 1/3.
 
 use snipelab_core::poker;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::widgets::{Notice, NoticeKind, Slider, use_parsed_input};
 
 /// Largest bet on the slider (the text box takes bets up to [`poker::MAX_BET`]).
 const SLIDER_MAX: f64 = 10.0;
@@ -23,33 +22,15 @@ pub struct BetInputProps {
 /// A slider in steps of 0.05 and a box for an exact bet; a bad bet shows the library's message.
 #[function_component(BetInput)]
 pub fn bet_input(props: &BetInputProps) -> Html {
-    // What the reader is typing; the URL keeps the last valid bet.
-    let draft = use_state(|| props.bet_text.to_string());
-    {
-        // A bet set with the slider replaces the text.
-        let draft = draft.clone();
-        use_effect_with(props.bet_text.clone(), move |text| {
-            if poker::parse_bet(&draft).ok() != poker::parse_bet(text).ok() {
-                draft.set(text.to_string());
-            }
-        });
-    }
-    let on_input = {
-        let (draft, on_bet) = (draft.clone(), props.on_bet.clone());
-        Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let text = input.value();
-            if poker::parse_bet(&text).is_ok() {
-                on_bet.emit(text.trim().to_string());
-            }
-            draft.set(text);
-        })
-    };
+    // What the reader is typing; the URL keeps the last valid bet, and a bet set with the
+    // slider replaces the text.
+    let bet = use_parsed_input(
+        props.bet_text.to_string(),
+        |text: &String| poker::parse_bet(text),
+        props
+            .on_bet
+            .reform(|(text, _): (String, _)| text.trim().to_string()),
+    );
     let on_slider = props.on_bet.reform(|v: f64| {
         // The slider's value is a float such as 0.35000000000000003: write it in hundredths.
         let text = format!("{v:.2}");
@@ -64,11 +45,11 @@ pub fn bet_input(props: &BetInputProps) -> Html {
             <div class="poker-exact">
                 <label for="poker-bet-exact">{ "Exact bet" }</label>
                 <input type="text" id="poker-bet-exact" class="poker-bet-exact" autocomplete="off" spellcheck="false"
-                    inputmode="decimal" value={(*draft).clone()} oninput={on_input} />
+                    inputmode="decimal" value={bet.draft.clone()} oninput={bet.oninput()} />
             </div>
-            if let Err(message) = poker::parse_bet(&draft) {
+            if let Err(message) = &*bet.parsed {
                 <Notice kind={NoticeKind::Error}>
-                    <span id="poker-bet-error">{ message }</span>
+                    <span id="poker-bet-error">{ message.clone() }</span>
                     { format!(" Still showing b = {}.", props.bet_text) }
                 </Notice>
             }

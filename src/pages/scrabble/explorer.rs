@@ -3,11 +3,10 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use snipelab_core::scrabble;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::tiles::Tiles;
-use crate::widgets::{Notice, NoticeKind};
+use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Near misses listed before "and n more".
 const SHOWN_NEAR_MISSES: usize = 30;
@@ -31,48 +30,27 @@ fn rng() -> SmallRng {
 /// A rack text box, two draw buttons, and the report on the rack.
 #[function_component(RackExplorer)]
 pub fn rack_explorer(props: &RackExplorerProps) -> Html {
-    // What the reader is typing; the URL keeps the last valid rack.
-    let draft = use_state(|| props.rack.to_string());
+    // What the reader is typing; the URL keeps the last valid rack, and a rack chosen
+    // elsewhere (a bar of the chart) replaces the text.
+    let field = use_parsed_input(
+        props.rack.to_string(),
+        |text: &String| scrabble::parse_rack(text).map(|rack| rack.to_string()),
+        props
+            .on_rack
+            .reform(|(text, _): (String, String)| text.trim().to_string()),
+    );
+    let draft = field.draft.clone();
     // How many racks "draw until unplayable" needed, for the rack it found.
     let draws = use_state(|| None::<(u32, String)>);
-    {
-        // A rack chosen elsewhere (a bar of the chart) replaces the text.
-        let draft = draft.clone();
-        use_effect_with(props.rack.clone(), move |rack| {
-            if scrabble::parse_rack(&draft).map(|r| r.to_string())
-                != scrabble::parse_rack(rack).map(|r| r.to_string())
-            {
-                draft.set(rack.to_string());
-            }
-        });
-    }
-    let on_input = {
-        let (draft, on_rack) = (draft.clone(), props.on_rack.clone());
-        Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let text = input.value();
-            if scrabble::parse_rack(&text).is_ok() {
-                on_rack.emit(text.trim().to_string());
-            }
-            draft.set(text);
-        })
-    };
     let draw = {
-        let (draft, draws, on_rack) = (draft.clone(), draws.clone(), props.on_rack.clone());
+        let (set, draws) = (field.set.clone(), draws.clone());
         Callback::from(move |_: MouseEvent| {
-            let rack = scrabble::draw_rack(&mut rng()).to_string().to_uppercase();
             draws.set(None);
-            draft.set(rack.clone());
-            on_rack.emit(rack);
+            set.emit(scrabble::draw_rack(&mut rng()).to_string().to_uppercase());
         })
     };
     let draw_unplayable = {
-        let (draft, draws, on_rack) = (draft.clone(), draws.clone(), props.on_rack.clone());
+        let (set, draws) = (field.set.clone(), draws.clone());
         Callback::from(move |_: MouseEvent| {
             let mut rng = rng();
             let found = (1..=MAX_DRAWS).find_map(|n| {
@@ -81,8 +59,7 @@ pub fn rack_explorer(props: &RackExplorerProps) -> Html {
             });
             if let Some((n, rack)) = found {
                 draws.set(Some((n, rack.clone())));
-                draft.set(rack.clone());
-                on_rack.emit(rack);
+                set.emit(rack);
             }
         })
     };
@@ -94,7 +71,7 @@ pub fn rack_explorer(props: &RackExplorerProps) -> Html {
         },
     };
     let draws_note = draws.as_ref().and_then(|(n, rack)| {
-        (*rack == *draft).then(|| {
+        (*rack == draft).then(|| {
             html! {
                 <p id="scrabble-draws">
                     { format!("Drawn at random until one was unplayable: this was rack number {n}.") }
@@ -109,7 +86,7 @@ pub fn rack_explorer(props: &RackExplorerProps) -> Html {
             <div class="controls">
                 <label for="scrabble-rack" class="scrabble-rack-label">{ "Rack (A–Z, _ or ? for a blank)" }</label>
                 <input type="text" id="scrabble-rack" class="scrabble-rack-input" autocomplete="off" spellcheck="false"
-                    maxlength="20" value={(*draft).clone()} oninput={on_input} />
+                    maxlength="20" value={draft.clone()} oninput={field.oninput()} />
             </div>
             <div class="controls buttons">
                 <button type="button" id="scrabble-draw" onclick={draw}>{ "Draw a random rack" }</button>

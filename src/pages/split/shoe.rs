@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::SplitView;
 use super::view::{MAX_DECKS, parse_count};
 use crate::format::thousands;
+use crate::widgets::use_parsed_input;
 
 /// Props of [`ShoeEditor`].
 #[derive(Properties, PartialEq)]
@@ -15,6 +16,16 @@ pub struct ShoeEditorProps {
     pub view: SplitView,
     /// Called with the view after a change.
     pub on_view: Callback<SplitView>,
+}
+
+/// The ten typed counts as counts, or what is wrong with the first bad one.
+fn parse_counts(texts: &[String; 10]) -> Result<[u16; 10], String> {
+    let mut counts = [0u16; 10];
+    for (r, (count, text)) in counts.iter_mut().zip(texts).enumerate() {
+        *count = parse_count(text)
+            .map_err(|why| format!("The count of {}s is {why}.", rank_name(r as u8 + 1)))?;
+    }
+    Ok(counts)
 }
 
 /// Presets offered as buttons (the usual shoes of the tables).
@@ -26,23 +37,22 @@ const PRESETS: [u16; 4] = [1, 2, 6, 8];
 #[function_component(ShoeEditor)]
 pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
     let shoe = props.view.shoe();
-    let texts = use_state(|| shoe.map(|n| n.to_string()));
-    let error = use_state(|| None::<String>);
-    {
-        // A new shoe from elsewhere (a preset, the URL, a table cell) replaces the boxes.
-        let (texts, error) = (texts.clone(), error.clone());
-        use_effect_with(shoe, move |shoe| {
-            texts.set(shoe.map(|n| n.to_string()));
-            error.set(None);
-        });
-    }
+    // The counts as typed; a new shoe from elsewhere (a preset, the URL, a table cell)
+    // replaces them.
+    let field = {
+        let (view, on_view) = (props.view.clone(), props.on_view.clone());
+        use_parsed_input(
+            shoe.map(|n| n.to_string()),
+            parse_counts,
+            on_view.reform(move |(_, counts): ([String; 10], [u16; 10])| SplitView {
+                custom: Some(counts),
+                ..view.clone()
+            }),
+        )
+    };
+    let texts = &field.draft;
     let on_count = |rank: usize| {
-        let (texts, error, view, on_view) = (
-            texts.clone(),
-            error.clone(),
-            props.view.clone(),
-            props.on_view.clone(),
-        );
+        let (texts, set) = (texts.clone(), field.set.clone());
         Callback::from(move |e: InputEvent| {
             let Some(input) = e
                 .target()
@@ -50,34 +60,11 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
             else {
                 return;
             };
-            let mut next = (*texts).clone();
+            let mut next = texts.clone();
             if let Some(slot) = next.get_mut(rank) {
                 *slot = input.value();
             }
-            let mut counts = [0u16; 10];
-            let mut problem = None;
-            for (r, (count, text)) in counts.iter_mut().zip(&next).enumerate() {
-                match parse_count(text) {
-                    Ok(n) => *count = n,
-                    Err(why) => {
-                        problem.get_or_insert(format!(
-                            "The count of {}s is {why}.",
-                            rank_name(r as u8 + 1)
-                        ));
-                    }
-                }
-            }
-            texts.set(next);
-            match problem {
-                Some(why) => error.set(Some(why)),
-                None => {
-                    error.set(None);
-                    on_view.emit(SplitView {
-                        custom: Some(counts),
-                        ..view.clone()
-                    });
-                }
-            }
+            set.emit(next);
         })
     };
     let preset = |decks: u16| {
@@ -157,7 +144,7 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
                 }) }
             </div>
             <p id="split-shoe-size">{ describe }</p>
-            if let Some(why) = &*error {
+            if let Err(why) = &*field.parsed {
                 <p class="notice notice-error" role="alert" id="split-shoe-error">
                     { format!("{why} The shoe keeps its last valid counts.") }
                 </p>

@@ -4,7 +4,7 @@ use snipelab_core::truecount::{MAX_RANKS, Shoe};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::widgets::{Notice, NoticeKind};
+use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Props of [`ShoeEditor`].
 #[derive(Properties, PartialEq)]
@@ -81,25 +81,16 @@ fn texts(shoe: &Shoe) -> Vec<String> {
 /// stay those of the last valid shoe.
 #[function_component(ShoeEditor)]
 pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
-    let raw = use_state(|| texts(&props.shoe));
-    {
-        // A new shoe from the URL (a preset, a reload) replaces whatever was typed.
-        let raw = raw.clone();
-        use_effect_with(props.shoe.clone(), move |shoe| raw.set(texts(shoe)));
-    }
-    let parsed = parse(&raw);
-
-    let commit = {
-        let (raw, on_shoe) = (raw.clone(), props.on_shoe.clone());
-        move |next: Vec<String>| {
-            if let Ok(shoe) = parse(&next) {
-                on_shoe.emit(shoe);
-            }
-            raw.set(next);
-        }
-    };
+    // The counts as typed; a new shoe from the URL (a preset, a reload) replaces them.
+    let field = use_parsed_input(
+        texts(&props.shoe),
+        |raw: &Vec<String>| parse(raw),
+        props.on_shoe.reform(|(_, shoe): (Vec<String>, Shoe)| shoe),
+    );
+    let raw = &field.draft;
+    let parsed = &*field.parsed;
     let on_count = |index: usize| {
-        let (raw, commit) = (raw.clone(), commit.clone());
+        let (raw, set) = (raw.clone(), field.set.clone());
         Callback::from(move |e: InputEvent| {
             let Some(input) = e
                 .target()
@@ -107,29 +98,25 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
             else {
                 return;
             };
-            let mut next = (*raw).clone();
+            let mut next = raw.clone();
             if let Some(slot) = next.get_mut(index) {
                 *slot = input.value();
             }
-            commit(next);
+            set.emit(next);
         })
     };
-    let add_rank = {
-        let (raw, commit) = (raw.clone(), commit.clone());
+    let change = |change: fn(&mut Vec<String>)| {
+        let (raw, set) = (raw.clone(), field.set.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut next = (*raw).clone();
-            next.push("4".into());
-            commit(next);
+            let mut next = raw.clone();
+            change(&mut next);
+            set.emit(next);
         })
     };
-    let remove_rank = {
-        let (raw, commit) = (raw.clone(), commit.clone());
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*raw).clone();
-            next.pop();
-            commit(next);
-        })
-    };
+    let add_rank = change(|next| next.push("4".into()));
+    let remove_rank = change(|next| {
+        next.pop();
+    });
 
     let ranks = raw.len();
     let total: i64 = raw
@@ -141,13 +128,9 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
             <h2 id="truecount-shoe-title">{ "The shoe" }</h2>
             <div class="controls buttons" role="group" aria-label="Preset shoes">
                 { for presets().into_iter().map(|(name, id, counts)| {
-                    let (raw, on_shoe) = (raw.clone(), props.on_shoe.clone());
+                    let set = field.set.clone();
                     let onclick = Callback::from(move |_: MouseEvent| {
-                        let shoe = Shoe::new(&counts.iter().map(|&c| i64::from(c)).collect::<Vec<_>>());
-                        if let Ok(shoe) = shoe {
-                            raw.set(texts(&shoe));
-                            on_shoe.emit(shoe);
-                        }
+                        set.emit(counts.iter().map(u32::to_string).collect());
                     });
                     html! { <button type="button" class="truecount-preset" id={format!("truecount-preset-{id}")} {onclick}>{ name }</button> }
                 }) }
@@ -171,7 +154,7 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
                 <button type="button" id="truecount-remove-rank" onclick={remove_rank} disabled={ranks <= 1}>{ "Remove the last rank" }</button>
                 <span id="truecount-cards">{ format!("{ranks} ranks, {total} cards") }</span>
             </div>
-            if let Err(message) = &parsed {
+            if let Err(message) = parsed {
                 <Notice kind={NoticeKind::Error}>
                     <span id="truecount-shoe-error">{ message.clone() }</span>
                     { " The figures below are still those of the last valid shoe." }

@@ -1,10 +1,9 @@
 //! The key: typed in decimal or hex, or stepped forwards and backwards through the hash.
 
 use snipelab_core::wang;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::widgets::{Notice, NoticeKind};
+use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Props of [`KeyInput`].
 #[derive(Properties, PartialEq)]
@@ -21,33 +20,15 @@ pub struct KeyInputProps {
 /// and buttons that replace the key by its hash, its inverse hash, or a random key.
 #[function_component(KeyInput)]
 pub fn key_input(props: &KeyInputProps) -> Html {
-    // What the reader is typing; the URL keeps the last valid key.
-    let draft = use_state(|| props.key_text.to_string());
-    {
-        // A key set by a button replaces the text.
-        let draft = draft.clone();
-        use_effect_with(props.key_value, move |&key| {
-            if wang::parse_key(&draft).ok() != Some(key) {
-                draft.set(wang::format_key(key));
-            }
-        });
-    }
-    let on_input = {
-        let (draft, on_key) = (draft.clone(), props.on_key.clone());
-        Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let text = input.value();
-            if wang::parse_key(&text).is_ok() {
-                on_key.emit(text.trim().to_string());
-            }
-            draft.set(text);
-        })
-    };
+    // What the reader is typing; the URL keeps the last valid key, and a key set by a button
+    // replaces the text.
+    let field = use_parsed_input(
+        props.key_text.to_string(),
+        |text: &String| wang::parse_key(text),
+        props
+            .on_key
+            .reform(|(text, _): (String, u64)| text.trim().to_string()),
+    );
     let set_key = |key: u64| {
         let on_key = props.on_key.clone();
         Callback::from(move |_: MouseEvent| on_key.emit(wang::format_key(key)))
@@ -67,11 +48,11 @@ pub fn key_input(props: &KeyInputProps) -> Html {
             <div class="controls">
                 <label for="wang-key" class="wang-key-label">{ "Key (decimal, or hex with 0x)" }</label>
                 <input type="text" id="wang-key" class="wang-key-input" autocomplete="off" spellcheck="false"
-                    value={(*draft).clone()} oninput={on_input} />
+                    value={field.draft.clone()} oninput={field.oninput()} />
             </div>
-            if let Err(message) = wang::parse_key(&draft) {
+            if let Err(message) = &*field.parsed {
                 <Notice kind={NoticeKind::Error}>
-                    <span id="wang-key-error">{ message }</span>
+                    <span id="wang-key-error">{ message.clone() }</span>
                     { format!(" Still showing the last valid key, {}.", wang::format_key(key)) }
                 </Notice>
             }
