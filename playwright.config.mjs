@@ -11,8 +11,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 2,
-  // One retry under CI: the machine may be loaded; a real failure fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, ever: a test that fails once under load found a bug in the test or the app.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -246,6 +246,24 @@ fn spawn<T: serde::de::DeserializeOwned + 'static>(shared: Shared<T>) -> Result<
     })
 }
 
+/// Stops the worker in `slot` if it is busy, so that its job's messages are ignored from now
+/// on; returns whether there was one. The worker is taken out of the slot before it is dropped,
+/// so no borrow of the slot is held while it goes.
+fn stop_busy(slot: &RefCell<Option<Slot>>, generation: &Cell<u64>) -> bool {
+    let old = {
+        let mut slot = slot.borrow_mut();
+        if slot.as_ref().is_some_and(|s| s.busy.get()) {
+            slot.take()
+        } else {
+            None
+        }
+    };
+    if old.is_some() {
+        generation.set(generation.get() + 1);
+    }
+    old.is_some()
+}
+
 /// A worker for jobs of type `J`, owned by the calling component and terminated when it
 /// unmounts. Starting a job while one runs replaces it.
 #[hook]
@@ -285,20 +303,8 @@ pub fn use_job<J: WorkerJob>() -> JobHandle<J> {
                         .set(JobState::Failed(format!("could not encode the job: {e}")));
                 }
             };
-            // Take the old worker out before dropping it, so no borrow is held while it goes.
-            let old = {
-                let mut slot = slot.borrow_mut();
-                // A busy worker cannot be interrupted: replace it.
-                if slot.as_ref().is_some_and(|s| s.busy.get()) {
-                    slot.take()
-                } else {
-                    None
-                }
-            };
-            if old.is_some() {
-                shared.generation.set(shared.generation.get() + 1);
-            }
-            drop(old);
+            // A busy worker cannot be interrupted: replace it.
+            stop_busy(&slot, &shared.generation);
             if slot.borrow().is_none() {
                 shared.generation.set(shared.generation.get() + 1);
                 match spawn::<J::Output>(shared.clone()) {
@@ -325,17 +331,7 @@ pub fn use_job<J: WorkerJob>() -> JobHandle<J> {
     let cancel = {
         let (slot, shared) = (slot.clone(), shared.clone());
         Callback::from(move |()| {
-            let old = {
-                let mut slot = slot.borrow_mut();
-                if slot.as_ref().is_some_and(|s| s.busy.get()) {
-                    slot.take()
-                } else {
-                    None
-                }
-            };
-            if old.is_some() {
-                shared.generation.set(shared.generation.get() + 1);
-                drop(old);
+            if stop_busy(&slot, &shared.generation) {
                 shared.set_state.set(JobState::Cancelled);
             }
         })

@@ -36,6 +36,29 @@ impl<T> ParsedInput<String, T> {
     }
 }
 
+impl<D, T> ParsedInput<D, T>
+where
+    D: Clone + AsMut<[String]> + 'static,
+{
+    /// The `oninput` of box `index` of a group of text boxes edited together.
+    pub fn oninput_at(&self, index: usize) -> Callback<InputEvent> {
+        let (draft, set) = (self.draft.clone(), self.set.clone());
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let mut next = draft.clone();
+            if let Some(slot) = next.as_mut().get_mut(index) {
+                *slot = input.value();
+            }
+            set.emit(next);
+        })
+    }
+}
+
 /// State of a parse-on-commit field. `committed` is the value kept elsewhere (the URL): when it
 /// changes to something the draft does not already mean, the draft follows it. `on_commit`
 /// receives each draft that parses, with its value.

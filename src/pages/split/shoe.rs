@@ -51,22 +51,6 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
         )
     };
     let texts = &field.draft;
-    let on_count = |rank: usize| {
-        let (texts, set) = (texts.clone(), field.set.clone());
-        Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let mut next = texts.clone();
-            if let Some(slot) = next.get_mut(rank) {
-                *slot = input.value();
-            }
-            set.emit(next);
-        })
-    };
     let preset = |decks: u16| {
         let (view, on_view) = (props.view.clone(), props.on_view.clone());
         Callback::from(move |_: MouseEvent| {
@@ -137,7 +121,7 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
                         <span class="split-count">
                             <label for={id.clone()}>{ rank_name(r as u8 + 1) }</label>
                             <input type="number" id={id} min="0" max={MAX_RANK_COUNT.to_string()} step="1"
-                                inputmode="numeric" value={text.clone()} oninput={on_count(r)}
+                                inputmode="numeric" value={text.clone()} oninput={field.oninput_at(r)}
                                 aria-invalid={parse_count(text).is_err().to_string()} />
                         </span>
                     }

@@ -1,7 +1,6 @@
 //! The shoe, editable rank by rank, with the post's shoes as presets.
 
 use snipelab_core::truecount::{MAX_RANKS, Shoe};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::widgets::{Notice, NoticeKind, use_parsed_input};
@@ -89,22 +88,6 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
     );
     let raw = &field.draft;
     let parsed = &*field.parsed;
-    let on_count = |index: usize| {
-        let (raw, set) = (raw.clone(), field.set.clone());
-        Callback::from(move |e: InputEvent| {
-            let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let mut next = raw.clone();
-            if let Some(slot) = next.get_mut(index) {
-                *slot = input.value();
-            }
-            set.emit(next);
-        })
-    };
     let change = |change: fn(&mut Vec<String>)| {
         let (raw, set) = (raw.clone(), field.set.clone());
         Callback::from(move |_: MouseEvent| {
@@ -144,7 +127,7 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
                             <label for={id.clone()}>{ name.clone() }</label>
                             <input type="text" id={id} value={text.clone()} inputmode="numeric" size="4"
                                 autocomplete="off" aria-label={format!("Cards of rank {name}")}
-                                oninput={on_count(i)} />
+                                oninput={field.oninput_at(i)} />
                         </div>
                     }
                 }) }
