@@ -23,6 +23,9 @@ cargo clippy --locked -p snipelab-core -p snipelab-app --target wasm32-unknown-u
 step "unit and integration tests (native)"
 cargo test --locked --workspace
 
+step "slow lane: the #[ignore]d tests (scripts/slow-tests.sh)"
+scripts/slow-tests.sh
+
 step "release build of the app (trunk)"
 trunk build --release
 
