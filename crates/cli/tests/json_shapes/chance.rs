@@ -59,7 +59,7 @@ fn coins() {
          $.sequences: string
          $.ties: string",
     );
-    // The brute force: Alice wins 4, Bob 6 of the 16 sequences, 6 tie; and the whole distribution.
+    // By brute force: Alice wins 4 of the 16 sequences, Bob 6, 6 tie; and the distribution.
     let brute = coin_differences(4);
     let count = |pick: fn(&i64) -> bool| {
         brute

@@ -194,7 +194,8 @@ fn bsearch() {
     );
     let points = items(&range["points"]);
     assert_eq!(points.len(), 6);
-    // One key: one guess. Two keys: whichever Bob guesses first, Alice picks the other half the time.
+    // One key: one guess. Two keys: Alice picks each half the time, so whichever Bob guesses
+    // first is wrong half the time.
     assert_eq!(fraction(&points[0]["exact_value"]), (1, 1));
     assert_eq!(fraction(&points[1]["exact_value"]), q(3, 2));
     assert_eq!(points[4]["exact_value"], small["value"]);

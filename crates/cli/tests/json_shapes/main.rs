@@ -124,7 +124,8 @@ fn assert_shape(value: &Value, expected: &str) {
         let new: Vec<&String> = actual.difference(&expected).collect();
         let whole: Vec<&String> = actual.iter().collect();
         panic!(
-            "JSON shape changed\n  expected, not found: {missing:#?}\n  found, not expected: {new:#?}\nthe whole shape: {whole:#?}"
+            "JSON shape changed\n  expected, not found: {missing:#?}\n  \
+             found, not expected: {new:#?}\nthe whole shape: {whole:#?}"
         );
     }
 }
@@ -230,8 +231,8 @@ fn assert_close(a: f64, b: f64, tolerance: f64) {
     );
 }
 
-/// Every subcommand refuses bad input with one line and exit code 2, even with `--json`, and
-/// before any long computation (the limits below would otherwise take minutes or fail later).
+/// Every subcommand refuses bad input (malformed values, and sizes over its limits, which are
+/// checked before the work) with one line and exit code 2, with or without `--json`.
 #[test]
 fn bad_input_gives_one_error_line_and_exit_code_2() {
     let cases: &[&[&str]] = &[

@@ -193,6 +193,37 @@ fn png_size(bytes: &[u8]) -> (u64, u64) {
     (word(16), word(20))
 }
 
+/// What `halftone --json` prints, for a PNG or an SVG.
+const HALFTONE: &str = "$: object
+    $.curve_end: array
+    $.curve_end[]: number
+    $.curve_height: number
+    $.curve_length: number
+    $.curve_points: number
+    $.curve_start: array
+    $.curve_start[]: number
+    $.curve_width: number
+    $.dither: bool
+    $.format: string
+    $.input: string
+    $.input_height: number
+    $.input_width: number
+    $.levels: object
+    $.levels.black: number
+    $.levels.dark_gray: number
+    $.levels.light_gray: number
+    $.levels.white: number
+    $.output: string
+    $.output_bytes: number
+    $.output_height: number
+    $.output_width: number
+    $.seconds: number
+    $.source_height: number
+    $.source_width: number
+    $.step: number
+    $.thresholds: array
+    $.thresholds[]: number";
+
 #[test]
 fn halftone() {
     let dir = TempDir::new("halftone");
@@ -200,38 +231,7 @@ fn halftone() {
     let summary = json(&[
         "halftone", "--sample", "face", &png, "--size", "20", "--json",
     ]);
-    assert_shape(
-        &summary,
-        "$: object
-         $.curve_end: array
-         $.curve_end[]: number
-         $.curve_height: number
-         $.curve_length: number
-         $.curve_points: number
-         $.curve_start: array
-         $.curve_start[]: number
-         $.curve_width: number
-         $.dither: bool
-         $.format: string
-         $.input: string
-         $.input_height: number
-         $.input_width: number
-         $.levels: object
-         $.levels.black: number
-         $.levels.dark_gray: number
-         $.levels.light_gray: number
-         $.levels.white: number
-         $.output: string
-         $.output_bytes: number
-         $.output_height: number
-         $.output_width: number
-         $.seconds: number
-         $.source_height: number
-         $.source_width: number
-         $.step: number
-         $.thresholds: array
-         $.thresholds[]: number",
-    );
+    assert_shape(&summary, HALFTONE);
     assert_eq!(summary["input"], "sample:face");
     assert_eq!(summary["output"], png.as_str());
     assert_eq!(summary["format"], "png");
@@ -264,10 +264,22 @@ fn halftone() {
     );
     assert_eq!(png_size(&bytes), (160, 160));
 
+    // The picture just written, read back as INPUT.
+    let again = dir.file("again.png");
+    let summary = json(&["halftone", &png, &again, "--size", "10", "--json"]);
+    assert_shape(&summary, HALFTONE);
+    assert_eq!(summary["input"], png.as_str());
+    assert_eq!(
+        (u(&summary["source_width"]), u(&summary["source_height"])),
+        (160, 160)
+    );
+    assert_eq!(png_size(&std::fs::read(&again).unwrap()), (80, 80));
+
     let svg = dir.file("circles.svg");
     let summary = json(&[
         "halftone", "--sample", "circles", &svg, "--size", "9x5", "--dither", "--json",
     ]);
+    assert_shape(&summary, HALFTONE);
     assert_eq!(summary["format"], "svg");
     assert_eq!(summary["dither"], true);
     let text = std::fs::read_to_string(&svg).unwrap();
