@@ -347,8 +347,11 @@ pub struct Summary {
     pub cdf: Vec<f64>,
 }
 
-/// Computes the [`Summary`] for board side `n`.
+/// Computes the [`Summary`] for board side `n` (1 to [`MAX_N_DISTRIBUTION`]).
 pub fn summary(n: u32) -> Result<Summary, String> {
+    // The distribution has the smaller limit: check it before the exact E(X), which alone
+    // took seconds at n = 200 before the refusal (issue 18).
+    check_n(n, MAX_N_DISTRIBUTION, "the summary")?;
     let exact = expected_exact(n)?;
     let expected = rational_to_f64(&exact);
     let cdf = survival(n)?.into_iter().map(|p| 1.0 - p).collect();
