@@ -1,0 +1,747 @@
+//! Hostile input for the `snipelab` binary (issue 18, "The command-line tool, too").
+//!
+//! One table of every subcommand's options × their bad values (negative, zero, huge, NaN, junk,
+//! empty, 10 kB strings, unwritable or unreadable paths): each must exit 2 with exactly one
+//! line on stderr, quickly. Then the cases the issue names one by one: stdout on /dev/full,
+//! SIGPIPE under `| head`, /dev/zero as a picture, `/` and /proc/self/mem as a Gobblet table,
+//! outputs checked before any work, clap's own errors in one line, `--help` still exit 0.
+//!
+//! Inputs are chosen to fail fast: the whole file runs in seconds. A case that runs past
+//! [`PATIENCE`] is killed and reported (a limit checked after the work instead of before).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long any one refusal may take. Refusals here are instant; the bound only stops a case
+/// that computes before refusing (`wow --n 1000` used to run for over ten minutes).
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The built binary.
+fn snipelab() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_snipelab"))
+}
+
+/// Runs `command` with the given stdout, killing it after [`PATIENCE`].
+fn run_with(mut command: Command, stdout: Stdio) -> Result<Output, String> {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start snipelab: {e}"))?;
+    // Drain stderr on a thread so a chatty child cannot block on a full pipe.
+    let mut stderr = child.stderr.take().ok_or("no stderr")?;
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let mut stdout_pipe = child.stdout.take();
+    let out_reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        if let Some(pipe) = stdout_pipe.as_mut() {
+            let _ = pipe.read_to_end(&mut text);
+        }
+        text
+    });
+    let began = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if began.elapsed() > PATIENCE {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("still running after {PATIENCE:?}"));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Ok(Output {
+        status,
+        stdout: out_reader.join().unwrap_or_default(),
+        stderr: reader.join().unwrap_or_default(),
+    })
+}
+
+/// Runs `args` with stdout captured.
+fn run(args: &[String]) -> Result<Output, String> {
+    let mut command = snipelab();
+    command.args(args);
+    run_with(command, Stdio::piped())
+}
+
+/// Why `output` is not a proper refusal (exit 2, one `snipelab: error:` line, no stdout), if it
+/// is not; `expect` must then appear in the message.
+fn refusal_problem(output: &Output, expect: &str) -> Option<String> {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let lines = stderr.lines().count();
+    let problem = if output.status.code() != Some(2) {
+        format!("exit status {:?}", output.status)
+    } else if lines != 1 || !stderr.ends_with('\n') {
+        format!("{lines} lines on stderr")
+    } else if !stderr.starts_with("snipelab: error: ") {
+        "stderr does not start with `snipelab: error: `".to_string()
+    } else if stderr.chars().count() > 500 {
+        format!("a {}-character error line", stderr.chars().count())
+    } else if !stderr.contains(expect) {
+        format!("the message does not say {expect:?}")
+    } else if !output.stdout.is_empty() {
+        format!("{} bytes on stdout", output.stdout.len())
+    } else {
+        return None;
+    };
+    let shown: String = stderr.chars().take(300).collect();
+    Some(format!("{problem}; stderr: {shown:?}"))
+}
+
+/// Checks that every command line in `cases` is refused; panics listing every failure.
+fn assert_all_refused(cases: &[(Vec<String>, &str)]) {
+    let mut failures = Vec::new();
+    for (args, expect) in cases {
+        let problem = match run(args) {
+            Ok(output) => refusal_problem(&output, expect),
+            Err(e) => Some(e),
+        };
+        if let Some(problem) = problem {
+            let shown: Vec<String> = args
+                .iter()
+                .map(|a| {
+                    if a.len() > 40 {
+                        format!("<{} bytes>", a.len())
+                    } else {
+                        a.clone()
+                    }
+                })
+                .collect();
+            failures.push(format!("snipelab {}: {problem}", shown.join(" ")));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+/// A scratch directory for this test process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("snipelab-hostile-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn text(path: &Path) -> String {
+    path.to_str().expect("UTF-8 temp path").to_string()
+}
+
+/// A 10 kB string of `c`.
+fn long(c: char) -> String {
+    c.to_string().repeat(10_000)
+}
+
+/// Bad values shared by many numeric options.
+fn numbers_and(extra: &[&str]) -> Vec<String> {
+    let mut values: Vec<String> = [
+        "-1",
+        "99999999999999999999999",
+        "NaN",
+        "inf",
+        "1e3",
+        "x",
+        "",
+        " ",
+        "%00",
+        "0x",
+    ]
+    .iter()
+    .chain(extra)
+    .map(|s| s.to_string())
+    .collect();
+    values.push(long('9'));
+    values.push(long('x'));
+    values
+}
+
+/// Bad values shared by text options (shoes, racks, keys, amounts, codes).
+fn texts_and(extra: &[&str]) -> Vec<String> {
+    let mut values: Vec<String> = ["", " ", ",", "x", "%zz", "\u{1}\n", "é", "1,,2", "-", "--"]
+        .iter()
+        .chain(extra)
+        .map(|s| s.to_string())
+        .collect();
+    values.push(long('9'));
+    values.push(long('a'));
+    values.push(long(','));
+    values
+}
+
+/// Paths no one can create, not even root: inside /proc, below a file, too long.
+fn unwritable(file: &str) -> Vec<String> {
+    vec![
+        format!("/proc/{file}"),
+        format!("/dev/null/{file}"),
+        format!("/dev/null/sub/{file}"),
+        format!("{}/{file}", long('d')),
+    ]
+}
+
+/// The table: (prefix of the command line, option, bad values).
+fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<String>)> {
+    let junk = dir.join("junk.png");
+    std::fs::write(&junk, b"\x89PNG\r\n\x1a\nnot really").expect("junk file");
+    let empty = dir.join("empty.png");
+    std::fs::write(&empty, b"").expect("empty file");
+    let table_junk = dir.join("junk.gobblet");
+    std::fs::write(&table_junk, vec![7u8; 100]).expect("junk table");
+    let pictures = vec![
+        text(&junk),
+        text(&empty),
+        "/nonexistent.png".to_string(),
+        "/".to_string(),
+        "/dev/null".to_string(),
+        "/proc/self/mem".to_string(),
+        String::new(),
+        long('p'),
+    ];
+    let tables = vec![
+        text(&table_junk),
+        text(&empty),
+        "/nonexistent.bin".to_string(),
+        "/".to_string(),
+        "/dev/null".to_string(),
+        "/dev/zero".to_string(),
+        "/proc/self/mem".to_string(),
+        String::new(),
+        long('t'),
+    ];
+    let sides = |extra: &[&str]| numbers_and(extra);
+    // Where a halftone would write if a refusal failed (never created by the passing test).
+    let out: &'static str = Box::leak(text(&dir.join("never.png")).into_boxed_str());
+    vec![
+        (vec!["bracket"], "--model", texts_and(&["quadratic"])),
+        (
+            vec!["bracket"],
+            "--p16",
+            texts_and(&["-1", "2", "NaN", "inf", "1/0", "0/0", "1/"]),
+        ),
+        (
+            vec!["bracket"],
+            "--calibrate-through",
+            sides(&["0", "1984", "65536"]),
+        ),
+        (vec!["bracket"], "--n", sides(&["0", "4294967296"])),
+        (
+            vec!["bracket"],
+            "--year",
+            sides(&["0", "1900", "2020", "3000", "65536"]),
+        ),
+        (
+            vec!["bracket"],
+            "--picks",
+            texts_and(&["0", "g000000000000000", "00000000000000000"]),
+        ),
+        (
+            vec!["bsearch"],
+            "--n",
+            sides(&["0", "1001", "18446744073709551616"]),
+        ),
+        (
+            vec!["bsearch"],
+            "--range",
+            texts_and(&["0..5", "5..4", "1..1001", "1...5", "..", "a..b"]),
+        ),
+        (
+            vec!["bsearch", "--full-lp"],
+            "--n",
+            sides(&["0", "14", "1000"]),
+        ),
+        (vec!["coins"], "--n", sides(&["0", "2001", "4294967296"])),
+        (vec!["coins", "--curve"], "--n", sides(&["0", "2001"])),
+        (
+            vec!["gobblet", "solve"],
+            "--sizes",
+            sides(&["0", "4", "256"]),
+        ),
+        (
+            vec!["gobblet", "solve"],
+            "--per-size",
+            sides(&["0", "10", "256"]),
+        ),
+        (
+            vec!["gobblet", "solve"],
+            "--threads",
+            sides(&["0", "257", "100000"]),
+        ),
+        (
+            vec!["gobblet", "solve"],
+            "--out",
+            unwritable("table.bin")
+                .into_iter()
+                .chain(["/".to_string(), String::new()])
+                .collect(),
+        ),
+        (
+            vec!["gobblet", "moves"],
+            "--variant",
+            texts_and(&["0,0,0", "4,2,1", "3,2", "3,2,1,1", "3,2,2", "1,10,0"]),
+        ),
+        (
+            vec!["gobblet", "moves"],
+            "--position",
+            texts_and(&[
+                "x:",
+                "z:-,-,-,-,-,-,-,-,-",
+                "x:-,-,-",
+                "x:x9,-,-,-,-,-,-,-,-",
+                "x:x3x3x3,-,-,-,-,-,-,-,-",
+            ]),
+        ),
+        (vec!["gobblet", "moves"], "--table", tables),
+        (
+            vec!["gobblet", "moves"],
+            "--threads",
+            sides(&["0", "257", "100000"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face", out],
+            "--size",
+            sides(&["0", "0x5", "5x0", "5000", "100000x1", "4x", "x4"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face", out],
+            "--step",
+            sides(&["0", "4294967296", "100000"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face", out],
+            "--thresholds",
+            texts_and(&["3,2,1", "1,2", "1,2,300", "1,2,3,4", "-1,2,3"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face"],
+            "OUTPUT",
+            unwritable("out.png")
+                .into_iter()
+                .chain([
+                    "/".to_string(),
+                    "out.gif".to_string(),
+                    String::new(),
+                    long('o'),
+                ])
+                .collect(),
+        ),
+        (
+            vec!["halftone", out],
+            "--sample",
+            texts_and(&["cat", "FACE "]),
+        ),
+        (
+            vec!["halftone", "--size", "16", "--json"],
+            "INPUT",
+            pictures,
+        ),
+        (
+            vec!["poker"],
+            "--bet",
+            texts_and(&["-1", "NaN", "inf", "-inf", "1/0", "0/0", "1e400", "1/-2"]),
+        ),
+        (vec!["poker"], "--hands", sides(&["0", "1", "201"])),
+        (
+            vec!["poker", "--heat-map"],
+            "--bet-max",
+            vec![
+                "NaN".into(),
+                "-1".into(),
+                "inf".into(),
+                "0".into(),
+                "1e308".into(),
+                "x".into(),
+                "".into(),
+                long('9'),
+            ],
+        ),
+        (vec!["santa"], "--n", sides(&["0", "2001", "4294967296"])),
+        (vec!["santa", "--curve"], "--n", sides(&["0", "501"])),
+        (
+            vec!["santa", "--draw"],
+            "--seed",
+            numbers_and(&["18446744073709551616"]),
+        ),
+        (
+            vec!["scrabble"],
+            "--rack",
+            // "x" alone is a (one-tile) rack.
+            texts_and(&["ABCDEFGH", "ZZ", "QQ", "_____", "12"])
+                .into_iter()
+                .filter(|rack| rack != "x")
+                .collect(),
+        ),
+        (
+            vec!["split", "--up", "4"],
+            "--pair",
+            sides(&["0", "11", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2"],
+            "--up",
+            sides(&["0", "11", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--decks",
+            sides(&["0", "33", "65536"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--shoe",
+            texts_and(&[
+                "4,4",
+                "4,4,4,4,4,4,4,4,4,16,4",
+                "0,0,0,0,0,0,0,0,0,0",
+                "513,4,4,4,4,4,4,4,4,16",
+                "-4,4,4,4,4,4,4,4,4,16",
+            ]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--max-splits",
+            sides(&["0", "4", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--table-bits",
+            sides(&["0", "3", "25", "31", "32", "255", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--max-states",
+            sides(&["18446744073709551616"]),
+        ),
+        (
+            vec!["split"],
+            "--tables",
+            vec![String::new(), " ".into()]
+                .into_iter()
+                .chain(unwritable("split"))
+                .collect(),
+        ),
+        (
+            vec!["split", "--tables", "/dev/null/t"],
+            "--table-decks",
+            sides(&["0", "3", "33", "65536", "1,,2", "1,0"]),
+        ),
+        (
+            vec!["split", "--tables", "/dev/null/t"],
+            "--table-splits",
+            sides(&["0", "4", "256", "1,4"]),
+        ),
+        (
+            vec!["split", "--tables", "/dev/null/t"],
+            "--threads",
+            sides(&["0", "257", "100000"]),
+        ),
+        (
+            vec!["truecount"],
+            "--shoe",
+            texts_and(&[
+                "0",
+                "1001",
+                "1,2,3,4,5,6,7,8,9,10,11,12,13,14",
+                "-1,4",
+                "0,0,0",
+            ]),
+        ),
+        (
+            vec!["truecount"],
+            "--max-cards",
+            sides(&["11", "4294967296"]),
+        ),
+        (
+            vec!["wang"],
+            "--hash",
+            texts_and(&[
+                "-1",
+                "18446744073709551616",
+                "0x",
+                "0x10000000000000000",
+                "0b101",
+                "1.5",
+                "NaN",
+            ]),
+        ),
+        (
+            vec!["wang"],
+            "--inverse",
+            texts_and(&["-1", "18446744073709551616", "0x", "0xg"]),
+        ),
+        (vec!["war"], "--ranks", sides(&["0", "256"])),
+        (vec!["war"], "--suits", sides(&["0", "9"])),
+        (
+            vec!["words"],
+            "--m",
+            sides(&["0", "3", "18446744073709551616"]),
+        ),
+        (
+            vec!["words"],
+            "--say",
+            // Commas are optional and not checked for grouping: "1,,2" is 12.
+            texts_and(&["1.5", "1e3", "--1", "0x10", &"9".repeat(4000)])
+                .into_iter()
+                .filter(|amount| amount != "1,,2")
+                .collect(),
+        ),
+        (
+            vec!["words"],
+            "--curve",
+            sides(&["0", "3", "18446744073709551616"]),
+        ),
+        (
+            vec!["wow"],
+            "--n",
+            sides(&["0", "151", "200", "1000", "4294967296"]),
+        ),
+        (
+            vec!["wow"],
+            "--ratios",
+            sides(&["0", "20001", "4294967296"]),
+        ),
+    ]
+}
+
+/// Every option × its bad values, plus unknown options, stray arguments and missing values.
+#[test]
+fn every_option_refuses_every_bad_value_in_one_line() {
+    let dir = scratch("table");
+    let mut cases: Vec<(Vec<String>, &str)> = Vec::new();
+    for (prefix, option, values) in option_table(&dir) {
+        for value in values {
+            let mut args: Vec<String> = prefix.iter().map(|s| s.to_string()).collect();
+            if option == "INPUT" {
+                // `halftone INPUT OUTPUT` with a bad picture.
+                args.extend([value, text(&dir.join("never.png"))]);
+            } else if option == "OUTPUT" {
+                args.push(value);
+            } else {
+                args.push(format!("{option}={value}"));
+            }
+            cases.push((args, ""));
+        }
+    }
+    let subcommands = [
+        "bracket",
+        "bsearch",
+        "coins",
+        "gobblet solve",
+        "gobblet moves",
+        "halftone",
+        "poker",
+        "santa",
+        "scrabble",
+        "split",
+        "truecount",
+        "wang",
+        "war",
+        "words",
+        "wow",
+    ];
+    for subcommand in subcommands {
+        let words: Vec<String> = subcommand.split(' ').map(str::to_string).collect();
+        for extra in [
+            vec!["--no-such-option".to_string()],
+            vec!["stray".to_string(), "arguments".to_string()],
+            vec![long('-')],
+            vec!["--json=maybe".to_string()],
+        ] {
+            let mut args = words.clone();
+            args.extend(extra);
+            cases.push((args, ""));
+        }
+    }
+    assert_all_refused(&cases);
+    assert!(
+        !dir.join("never.png").exists(),
+        "a refused halftone wrote its output"
+    );
+    println!(
+        "hostile CLI table: {} cases refused in one line",
+        cases.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 18: stdout that cannot be written (a full disk) is an error line and exit 2, with and
+/// without --json, for every subcommand; not a panic (exit 101).
+#[test]
+fn a_full_stdout_is_one_error_line() {
+    let dir = scratch("full");
+    let out = text(&dir.join("face.svg"));
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["bracket"],
+        vec!["bsearch", "--n", "5"],
+        vec!["bsearch", "--range", "1..4"],
+        vec!["coins"],
+        vec!["coins", "--curve", "--n", "10"],
+        vec!["gobblet", "solve", "--sizes", "1", "--per-size", "2"],
+        vec!["gobblet", "moves", "--variant", "1,2,0"],
+        vec!["halftone", "--sample", "face", &out, "--size", "8"],
+        vec!["poker", "--hands", "4"],
+        vec!["santa"],
+        vec!["santa", "--draw", "--seed", "1"],
+        vec!["scrabble", "--rack", "aeinrst"],
+        vec!["split", "--pair", "10", "--up", "10", "--count"],
+        vec!["truecount", "--shoe", "2,2", "--max-cards", "1"],
+        vec!["wang", "--hash", "1"],
+        vec!["war", "--ranks", "3", "--suits", "2"],
+        vec!["words", "--say", "123"],
+        vec!["wow", "--n", "3"],
+        vec!["--help"],
+    ];
+    let mut runs = 0;
+    let mut failures = Vec::new();
+    for case in &cases {
+        for json in [false, true] {
+            if json && case == &["--help"] {
+                continue;
+            }
+            let mut command = snipelab();
+            command.args(case);
+            if json {
+                command.arg("--json");
+            }
+            let full = std::fs::File::create("/dev/full").expect("/dev/full");
+            let expect = if case == &["--help"] {
+                ""
+            } else {
+                "cannot write to standard output"
+            };
+            runs += 1;
+            match run_with(command, Stdio::from(full)) {
+                // clap prints help itself; all we ask is no panic.
+                Ok(output) if case == &["--help"] => {
+                    if output.status.code() == Some(101) {
+                        failures.push("--help panicked".to_string());
+                    }
+                }
+                Ok(output) => {
+                    if let Some(problem) = refusal_problem(&output, expect) {
+                        failures.push(format!("{case:?} json={json}: {problem}"));
+                    }
+                }
+                Err(e) => failures.push(format!("{case:?}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    println!("/dev/full: {runs} runs, each one error line");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `snipelab … | head` still ends quietly by SIGPIPE, with nothing on stderr.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = snipelab()
+        .args(["coins", "--curve", "--n", "2000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 10];
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let output = child.wait_with_output().expect("wait");
+    assert_eq!(
+        output.status.signal(),
+        Some(libc_sigpipe()),
+        "{:?}",
+        output.status
+    );
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// SIGPIPE's number on Linux and the BSDs.
+fn libc_sigpipe() -> i32 {
+    13
+}
+
+/// The named cases of issue 18, each with what its message must say.
+#[test]
+fn the_issues_cases_fail_fast_and_say_why() {
+    let dir = scratch("named");
+    let never = dir.join("never-created");
+    let out_png = text(&dir.join("out.png"));
+    let s = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (s(&["halftone", "/dev/zero", &out_png]), "more than 200 MiB"),
+        (s(&["halftone", "/", &out_png]), "directory"),
+        (
+            s(&["split", "--pair", "2", "--up", "4", "--table-bits", "32"]),
+            "4..=24",
+        ),
+        (
+            s(&["split", "--pair", "2", "--up", "4", "--table-bits", "31"]),
+            "4..=24",
+        ),
+        (s(&["split", "--tables", ""]), "directory"),
+        (
+            s(&["split", "--tables", &text(&never), "--table-decks", "0"]),
+            "--table-decks 0",
+        ),
+        (
+            s(&["split", "--tables", &text(&never), "--table-splits", "7"]),
+            "--table-splits 7",
+        ),
+        (
+            s(&["split", "--tables", &text(&never), "--table-decks", "3"]),
+            "1, 2 or 6 decks",
+        ),
+        (
+            s(&["split", "--tables", &text(&never), "--threads", "100000"]),
+            "1 to 256",
+        ),
+        (s(&["gobblet", "solve", "--threads", "100000"]), "1 to 256"),
+        (s(&["gobblet", "moves", "--threads", "100000"]), "1 to 256"),
+        (
+            s(&["gobblet", "solve", "--out", "/proc/t.bin"]),
+            "cannot create",
+        ),
+        (s(&["gobblet", "moves", "--table", "/"]), "is a directory"),
+        (
+            s(&["gobblet", "moves", "--table", "/proc/self/mem"]),
+            "read error",
+        ),
+        (s(&["wow", "--n", "200"]), "between 1 and 150"),
+        (s(&["wow", "--n", "1000"]), "between 1 and 150"),
+        (s(&["split", "--pair", "2"]), "--up"),
+        (s(&["coins", "--n"]), "a value is required"),
+        (s(&["gobblet"]), "usage snipelab gobblet"),
+        (s(&[]), "usage snipelab"),
+    ];
+    assert_all_refused(&cases);
+    assert!(!never.exists(), "a refused --tables created its directory");
+    assert!(
+        !dir.join("out.png").exists(),
+        "a refused halftone created its output"
+    );
+    assert!(!Path::new("/proc/t.bin").exists());
+    for help in [
+        vec!["--help"],
+        vec!["--version"],
+        vec!["gobblet", "solve", "--help"],
+    ] {
+        let output = run(&s(&help)).expect("runs");
+        assert_eq!(output.status.code(), Some(0), "{help:?}");
+        assert!(!output.stdout.is_empty(), "{help:?}");
+    }
+    println!("named cases: {} refused, 3 help/version runs", cases.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
