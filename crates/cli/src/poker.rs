@@ -11,7 +11,7 @@ use crate::out::{self, CliResult, Ticker, outln};
 /// Options of `snipelab poker`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The fixed bet b ≥ 0: a whole number, a decimal or a fraction (1, 0.25, 1/3).
+    /// The fixed bet b, 0 to 1000: a whole number, a decimal or a fraction (1, 0.25, 1/3).
     #[arg(long, default_value = "1", allow_hyphen_values = true)]
     bet: String,
     /// Hands in the discretised game solved by linear programming (2 to 200).
@@ -20,7 +20,7 @@ pub struct Args {
     /// Include the heat map of Alice's outcome over hand x and bet b (JSON only).
     #[arg(long)]
     heat_map: bool,
-    /// Largest bet of the heat map.
+    /// Largest bet of the heat map (above 0, at most 1000).
     #[arg(long, default_value_t = 8.0)]
     bet_max: f64,
     /// Print JSON instead of text.

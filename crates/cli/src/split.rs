@@ -34,10 +34,11 @@ pub struct Args {
     /// Rank of the dealer's up card: 1 (ace) to 10.
     #[arg(long, required_unless_present = "tables")]
     up: Option<u8>,
-    /// Number of standard decks in the shoe (ignored with --shoe).
+    /// Number of standard decks in the shoe, 1 to 32 (ignored with --shoe).
     #[arg(long, default_value_t = 1)]
     decks: u16,
-    /// The shoe as ten counts, aces first and tens last, pair and up card included.
+    /// The shoe as ten counts, aces first and tens last, pair and up card included (at most
+    /// 512 of a rank).
     #[arg(long, value_name = "A,2,...,9,T")]
     shoe: Option<String>,
     /// The dealer hits soft 17 (default: stands on all 17s).
@@ -75,7 +76,8 @@ pub struct Args {
     #[arg(long, default_value_t = 16,
           value_parser = clap::value_parser!(u8).range(4..=i64::from(MAX_TABLE_BITS)))]
     table_bits: u8,
-    /// Give up beyond this many states.
+    /// Give up beyond this many states (the solver also stops at three quarters of the
+    /// machine's memory).
     #[arg(long)]
     max_states: Option<u64>,
     /// Compute the precomputed tables (every pair × up card for 1, 2, 6 decks × S17/H17 with

@@ -53,7 +53,7 @@ pub fn run(args: Args) -> CliResult {
         }
         return Ok(());
     }
-    let summary = wow::summary(args.n)?;
+    let summary = wow::summary_reporting(args.n, &mut Ticker::new())?;
     if args.json {
         return print_json(&Report {
             n: summary.n,
