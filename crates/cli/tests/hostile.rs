@@ -745,3 +745,30 @@ fn the_issues_cases_fail_fast_and_say_why() {
     println!("named cases: {} refused, 3 help/version runs", cases.len());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 18: under a process limit a thread that cannot start used to panic (exit 101). With
+/// 30 MB of address space, at most a few of 256 requested threads get their stacks; the solve
+/// still finishes on those that started, with the same count as on one thread.
+#[test]
+fn threads_that_cannot_start_leave_their_work_to_the_others() {
+    let solve = |limit: &str, threads: &str| {
+        let script = format!(
+            "{limit} exec \"$0\" gobblet solve --sizes 2 --per-size 2 --threads {threads} --json"
+        );
+        let mut command = Command::new("sh");
+        command.args(["-c", &script, env!("CARGO_BIN_EXE_snipelab")]);
+        let output = run_with(command, Stdio::piped()).expect("runs");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{limit}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let json = String::from_utf8_lossy(&output.stdout).to_string();
+        json.lines()
+            .find(|l| l.trim_start().starts_with("\"states\""))
+            .map(str::to_string)
+            .expect("a state count")
+    };
+    assert_eq!(solve("ulimit -v 30000;", "256"), solve("", "1"));
+}
