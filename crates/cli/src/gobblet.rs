@@ -160,7 +160,12 @@ fn solve(args: SolveArgs) -> CliResult {
     let variant =
         Variant::new(args.sizes, args.per_size, !args.no_move).map_err(|e| e.to_string())?;
     let threads = out::threads(args.threads);
-    // Open the output before the solve, which may take minutes: a bad path fails at once.
+    // Refuse a variant too large to solve, then open the output (a bad path fails at once),
+    // all before the solve, which may take minutes.
+    if !gobblet::is_solvable(variant) {
+        let bytes = gobblet::memory_needed(variant);
+        return Err(gobblet::GobbletError::TooLarge { bytes }.to_string());
+    }
     let out_file = match &args.out {
         Some(path) => Some(OutFile::open(path)?),
         None => None,

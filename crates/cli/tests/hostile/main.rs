@@ -339,6 +339,17 @@ fn the_issues_cases_fail_fast_and_say_why() {
         ),
         (s(&["gobblet", "moves", "--table", "/"]), "is a directory"),
         (
+            s(&[
+                "gobblet",
+                "solve",
+                "--per-size",
+                "9",
+                "--out",
+                &text(&never),
+            ]),
+            "1 GiB allowed",
+        ),
+        (
             s(&["gobblet", "moves", "--table", "/proc/self/mem"]),
             "read error",
         ),
