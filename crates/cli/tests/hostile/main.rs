@@ -9,6 +9,9 @@
 //! Inputs are chosen to fail fast: the whole file runs in seconds. A case that runs past
 //! [`PATIENCE`] is killed and reported (a limit checked after the work instead of before).
 
+// /dev/full, /proc, `sh -c ulimit` and SIGPIPE's number are Linux's.
+#![cfg(target_os = "linux")]
+
 mod table;
 
 use table::long;
