@@ -1,6 +1,6 @@
 //! `snipelab bracket`: how (un)likely was each NCAA tournament, and any bracket you pick.
 
-use crate::out::{CliResult, print_json};
+use crate::out::{CliResult, outln, print_json};
 use serde::Serialize;
 use snipelab_core::bracket::{
     self, BracketSummary, DEFAULT_DIVISION_I_TEAMS, GameOdds, History, Model, Observed16, Picks,
@@ -236,29 +236,37 @@ fn describe_model(model: &Model, calibration: &Calibration) -> String {
     format!("Model: {strength}, {p16}, k = {:.6}", model.k())
 }
 
-fn print_lines(chalk: &ReferenceLine, coin: &ReferenceLine) {
-    println!(
+fn print_lines(chalk: &ReferenceLine, coin: &ReferenceLine) -> CliResult {
+    outln!(
         "Chalk bracket: log10 p = {:.3}  (1 in {})",
-        chalk.log10_probability, chalk.one_in
+        chalk.log10_probability,
+        chalk.one_in
     );
-    println!(
+    outln!(
         "Coin flips:    log10 p = {:.3}  (1 in {})",
-        coin.log10_probability, coin.one_in
+        coin.log10_probability,
+        coin.one_in
     );
+    Ok(())
 }
 
 fn print_history(report: &HistoryReport) -> CliResult {
     let history = &report.history;
-    println!("{}", describe_model(&history.model, &report.calibration));
-    print_lines(&history.chalk, &history.coin);
-    println!();
-    println!(
+    outln!("{}", describe_model(&history.model, &report.calibration));
+    print_lines(&history.chalk, &history.coin)?;
+    outln!();
+    outln!(
         "{:>4}  {:<16} {:>6}  {:>8}  {:>24}  {:>4}",
-        "year", "champion", "upsets", "log10 p", "1 in", "rank"
+        "year",
+        "champion",
+        "upsets",
+        "log10 p",
+        "1 in",
+        "rank"
     );
     for y in &history.years {
         let champion = y.champion.as_ref().map_or("?", |t| t.name.as_str());
-        println!(
+        outln!(
             "{:>4}  {:<16} {:>6}  {:>8.3}  {:>24}  {:>4}",
             y.year,
             champion,
@@ -269,10 +277,11 @@ fn print_history(report: &HistoryReport) -> CliResult {
         );
     }
     let d = &report.upset_distribution;
-    println!();
-    println!(
+    outln!();
+    outln!(
         "Upsets per tournament under the model: mean {:.3}, standard deviation {:.3}",
-        d.mean, d.standard_deviation
+        d.mean,
+        d.standard_deviation
     );
     for (u, p) in d
         .probabilities
@@ -286,20 +295,20 @@ fn print_history(report: &HistoryReport) -> CliResult {
             .filter(|y| y.bracket.upsets as usize == u)
             .map(|y| y.year.to_string())
             .collect();
-        println!("  {u:>2} upsets: {:>8.4}%  {}", 100.0 * p, years.join(" "));
+        outln!("  {u:>2} upsets: {:>8.4}%  {}", 100.0 * p, years.join(" "));
     }
     Ok(())
 }
 
-fn print_games(games: &[GameOdds]) {
+fn print_games(games: &[GameOdds]) -> CliResult {
     for (round, name) in (1..=bracket::ROUNDS).map(|r| (r, bracket::round_name(r))) {
-        println!("{name}:");
+        outln!("{name}:");
         for g in games.iter().filter(|g| g.game.round == round) {
             let region = g
                 .game
                 .region
                 .map_or(String::new(), |r| format!("region {r}  "));
-            println!(
+            outln!(
                 "  {region}({:>2}) {:<16} over ({:>2}) {:<16} p = {:.4}{}",
                 g.game.winner.seed,
                 g.game.winner.name,
@@ -310,19 +319,25 @@ fn print_games(games: &[GameOdds]) {
             );
         }
     }
+    Ok(())
 }
 
-fn print_summary(label: &str, s: &BracketSummary) {
-    println!(
+fn print_summary(label: &str, s: &BracketSummary) -> CliResult {
+    outln!(
         "{label}: log10 p = {:.3} (1 in {}), {} upsets",
-        s.log10_probability, s.one_in, s.upsets
+        s.log10_probability,
+        s.one_in,
+        s.upsets
     );
-    println!(
+    outln!(
         "  {:<13} {:>5} {:>6} {:>8}",
-        "round", "games", "upsets", "log10 p"
+        "round",
+        "games",
+        "upsets",
+        "log10 p"
     );
     for r in &s.rounds {
-        println!(
+        outln!(
             "  {:<13} {:>5} {:>6} {:>8.3}",
             bracket::round_name(r.round),
             r.games,
@@ -330,45 +345,47 @@ fn print_summary(label: &str, s: &BracketSummary) {
             r.log10_probability
         );
     }
+    Ok(())
 }
 
 fn print_year(report: &YearReport, years: usize) -> CliResult {
-    println!("{}", describe_model(&report.model, &report.calibration));
-    print_lines(&report.chalk, &report.coin);
+    outln!("{}", describe_model(&report.model, &report.calibration));
+    print_lines(&report.chalk, &report.coin)?;
     let y = &report.year;
     let champion = y.champion.as_ref().map_or("?", |t| t.name.as_str());
-    println!();
+    outln!();
     print_summary(
         &format!(
             "{} (champion {champion}, rank {} of {years})",
             y.year, y.rank
         ),
         &y.bracket,
-    );
-    println!();
-    print_games(&report.games);
+    )?;
+    outln!();
+    print_games(&report.games)?;
     if let Some(b) = &report.bracket {
-        println!();
-        print_bracket(b);
+        outln!();
+        print_bracket(b)?;
         if let Some(games) = &b.games {
-            print_games(games);
+            print_games(games)?;
         }
     }
     Ok(())
 }
 
-fn print_bracket(b: &PricedBracket) {
-    print_summary(&format!("Bracket {}", b.code), &b.summary);
+fn print_bracket(b: &PricedBracket) -> CliResult {
+    print_summary(&format!("Bracket {}", b.code), &b.summary)?;
     if let Some(correct) = b.correct_picks {
-        println!("  {correct} of 63 picks agree with what happened");
+        outln!("  {correct} of 63 picks agree with what happened");
     }
+    Ok(())
 }
 
 fn print_picks_report(report: &PicksReport) -> CliResult {
-    println!("{}", describe_model(&report.model, &report.calibration));
-    print_lines(&report.chalk, &report.coin);
-    println!();
-    print_bracket(&report.bracket);
+    outln!("{}", describe_model(&report.model, &report.calibration));
+    print_lines(&report.chalk, &report.coin)?;
+    outln!();
+    print_bracket(&report.bracket)?;
     Ok(())
 }
 

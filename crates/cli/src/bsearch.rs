@@ -12,16 +12,18 @@ use snipelab_core::bsearch::{
 };
 use snipelab_core::progress::Silent;
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab bsearch`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Solve the game with keys 1..=N (1 to 1000).
+    /// Solve the game with keys 1..=N (1 to 1000). The time grows steeply: n = 400 takes
+    /// seconds, n = 600 minutes, n = 1000 can take over ten (progress on stderr).
     #[arg(long, conflicts_with = "range")]
     n: Option<usize>,
     /// Print the sawtooth v(n) − floor(log2 n) for n in A..B (both ends included; A..=B also
-    /// accepted).
+    /// accepted; 1 <= A <= B <= 1000). Every n from 1 to B is solved, so B in the hundreds
+    /// takes minutes (progress on stderr).
     #[arg(long)]
     range: Option<String>,
     /// With --n (at most 13): also solve the post's full linear program over every tree.
@@ -133,7 +135,7 @@ fn run_one(n: usize, full_lp: bool, json: bool) -> CliResult {
         ));
     }
     let start = Instant::now();
-    let eq = bsearch::solve(n, &mut Silent).map_err(|e| e.to_string())?;
+    let eq = bsearch::solve(n, &mut Ticker::new()).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
     let full = if full_lp {
         Some(full_lp_report(&eq)?)
@@ -149,14 +151,13 @@ fn run_one(n: usize, full_lp: bool, json: bool) -> CliResult {
     if json {
         return out::print_json(&report);
     }
-    print_game(&eq, &report);
-    Ok(())
+    print_game(&eq, &report)
 }
 
 fn full_lp_report(eq: &Equilibrium) -> Result<FullLpReport, String> {
     let start = Instant::now();
     let full: ExactSolution =
-        bsearch::solve_full_lp(eq.n, &mut Silent).map_err(|e| e.to_string())?;
+        bsearch::solve_full_lp(eq.n, &mut Ticker::new()).map_err(|e| e.to_string())?;
     Ok(FullLpReport {
         agrees: eq.exact_value.as_ref() == Some(&full.value),
         value: full.value,
@@ -248,14 +249,15 @@ fn game_report(
 /// How many of Bob's trees the summary lists.
 const TREES_SHOWN: usize = 15;
 
-fn print_game(eq: &Equilibrium, report: &GameReport) {
+fn print_game(eq: &Equilibrium, report: &GameReport) -> CliResult {
     let n = eq.n;
-    println!("adversarial binary search, keys 1..={n}");
+    outln!("adversarial binary search, keys 1..={n}");
     match &eq.exact_value {
-        Some(v) => println!("value v({n}) = {v} ≈ {:.9} (exact, verified)", eq.value),
-        None => println!(
+        Some(v) => outln!("value v({n}) = {v} ≈ {:.9} (exact, verified)", eq.value),
+        None => outln!(
             "value v({n}) in [{:.12}, {:.12}] (certified bounds; exact check failed)",
-            eq.lower_bound, eq.upper_bound
+            eq.lower_bound,
+            eq.upper_bound
         ),
     }
     let verdict = if report.alice_return_f64 < 0.0 {
@@ -266,16 +268,18 @@ fn print_game(eq: &Equilibrium, report: &GameReport) {
         "zero: a fair bet"
     };
     match &report.alice_return {
-        Some(r) => println!(
+        Some(r) => outln!(
             "Alice pays floor(log2 n) = {}: her expected return is {r} ≈ {:.6}, {verdict}",
-            report.entry_fee, report.alice_return_f64
+            report.entry_fee,
+            report.alice_return_f64
         ),
-        None => println!(
+        None => outln!(
             "Alice pays floor(log2 n) = {}: her expected return ≈ {:.6}, {verdict}",
-            report.entry_fee, report.alice_return_f64
+            report.entry_fee,
+            report.alice_return_f64
         ),
     }
-    println!("Alice's optimal strategy (key: probability):");
+    outln!("Alice's optimal strategy (key: probability):");
     // Runs of keys with the same probability share a cell ("2..=99: 1/102").
     let label = |a: &KeyProbability| match &a.exact {
         Some(e) => e.to_string(),
@@ -298,9 +302,9 @@ fn print_game(eq: &Equilibrium, report: &GameReport) {
         i = j + 1;
     }
     for line in cells.chunks(6) {
-        println!("  {}", line.join("  "));
+        outln!("  {}", line.join("  "));
     }
-    println!(
+    outln!(
         "Bob's optimal mixture: {} trees (pre-order, most probable first{})",
         eq.bob.len(),
         if eq.bob.len() > TREES_SHOWN {
@@ -310,36 +314,37 @@ fn print_game(eq: &Equilibrium, report: &GameReport) {
         }
     );
     for b in eq.bob.iter().take(TREES_SHOWN) {
-        println!("  {:.6}  {}", b.probability, b.tree);
+        outln!("  {:.6}  {}", b.probability, b.tree);
     }
     let first: Vec<String> = report
         .first_guess
         .iter()
         .map(|f| format!("{}: {:.4}", f.key, f.probability))
         .collect();
-    println!("Bob's first guess: {}", first.join("  "));
-    let claim = |name: &str, check: &AliceStrategyCheck| {
+    outln!("Bob's first guess: {}", first.join("  "));
+    let claim = |name: &str, check: &AliceStrategyCheck| -> CliResult {
         let optimal = match check.optimal {
             Some(true) => "optimal",
             Some(false) => "not optimal",
             None => "optimality unknown",
         };
-        println!(
+        outln!(
             "{name}: guarantees {} ≈ {:.6}, {optimal}",
             check.guarantee,
             check.guarantee.to_f64()
         );
+        Ok(())
     };
     claim(
         "post's conjecture (2/(n+2) on keys 1 and n)",
         &eq.conjecture,
-    );
+    )?;
     claim(
         "Ballmer strategy (uniform on binary search's deepest keys)",
         &eq.ballmer,
-    );
+    )?;
     if let Some(full) = &report.full_lp {
-        println!(
+        outln!(
             "full linear program over all trees: v = {} ({}), {} pivots, {:.3} s",
             full.value,
             if full.agrees { "agrees" } else { "DISAGREES" },
@@ -348,7 +353,7 @@ fn print_game(eq: &Equilibrium, report: &GameReport) {
         );
     }
     if let Some(post) = &report.post_mixture_13 {
-        println!(
+        outln!(
             "the post's 13-tree mixture: restricted value {} ({})",
             post.value,
             if post.optimal {
@@ -359,16 +364,21 @@ fn print_game(eq: &Equilibrium, report: &GameReport) {
         );
         for t in &post.trees {
             let exact = t.exact.as_ref().map_or("-".to_string(), |q| q.to_string());
-            println!(
+            outln!(
                 "  printed {:.6}  exact {exact:>9}  {:?}",
-                t.printed, t.preorder
+                t.printed,
+                t.preorder
             );
         }
     }
-    println!(
+    outln!(
         "solved in {:.3} s: {} rounds, {} trees generated, {} pivots",
-        report.seconds, eq.iterations, eq.trees_generated, eq.pivots
+        report.seconds,
+        eq.iterations,
+        eq.trees_generated,
+        eq.pivots
     );
+    Ok(())
 }
 
 /// The JSON document of `--range`.
@@ -397,7 +407,7 @@ fn run_range(text: &str, json: bool) -> CliResult {
     let (from, to) = parse_range(text)?;
     let start = Instant::now();
     // Every n from 1 is solved (each warm-starts the next); only from..=to is shown.
-    let points = bsearch::solve_range(to, &mut Silent, |_| {}).map_err(|e| e.to_string())?;
+    let points = bsearch::solve_range(to, &mut Ticker::new(), |_| {}).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
     let points: Vec<SawtoothPoint> = points.into_iter().filter(|p| p.n >= from).collect();
     if json {
@@ -408,10 +418,18 @@ fn run_range(text: &str, json: bool) -> CliResult {
             seconds,
         });
     }
-    println!("the sawtooth: Alice's expected return v(n) − floor(log2 n), n = {from}..={to}");
-    println!(
+    outln!("the sawtooth: Alice's expected return v(n) − floor(log2 n), n = {from}..={to}");
+    outln!(
         "{:>5}  {:>12}  {:>10}  {:>4}  {:>11}  {:>5}  {:>5}  {:>6}  {:>10}",
-        "n", "v(n)", "v(n) ≈", "fee", "return", "bob", "alice", "rounds", "conjecture"
+        "n",
+        "v(n)",
+        "v(n) ≈",
+        "fee",
+        "return",
+        "bob",
+        "alice",
+        "rounds",
+        "conjecture"
     );
     for p in &points {
         let exact = p
@@ -429,7 +447,7 @@ fn run_range(text: &str, json: bool) -> CliResult {
             Some(false) => "not",
             None => "?",
         };
-        println!(
+        outln!(
             "{:>5}  {:>12}  {:>10.6}  {:>4}  {:>+11.6}  {:>5}  {:>5}  {:>6}  {:>10}",
             p.n,
             exact,
@@ -443,7 +461,7 @@ fn run_range(text: &str, json: bool) -> CliResult {
         );
     }
     let exact = points.iter().filter(|p| p.exact_value.is_some()).count();
-    println!(
+    outln!(
         "{exact} of {} values exact; solved 1..={to} in {seconds:.3} s",
         points.len()
     );

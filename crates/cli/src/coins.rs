@@ -1,9 +1,8 @@
 //! `snipelab coins`: HH vs HT, who wins more often over n coin flips?
 
 use snipelab_core::coins;
-use snipelab_core::progress::Silent;
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab coins`.
 #[derive(clap::Args)]
@@ -25,40 +24,49 @@ pub struct Args {
 /// Runs `snipelab coins`.
 pub fn run(args: Args) -> CliResult {
     if args.curve {
-        let curve = coins::win_curve(args.n, &mut Silent).map_err(|e| e.to_string())?;
+        let curve = coins::win_curve(args.n, &mut Ticker::new()).map_err(|e| e.to_string())?;
         if args.json {
             return out::print_json(&curve);
         }
-        println!(
+        outln!(
             "{:>6} {:>20} {:>20} {:>20}",
-            "flips", "P(Alice)", "P(Bob)", "P(tie)"
+            "flips",
+            "P(Alice)",
+            "P(Bob)",
+            "P(tie)"
         );
         for point in curve {
-            println!(
+            outln!(
                 "{:>6} {:>20.15} {:>20.15} {:>20.15}",
-                point.flips, point.p_alice, point.p_bob, point.p_tie
+                point.flips,
+                point.p_alice,
+                point.p_bob,
+                point.p_tie
             );
         }
         return Ok(());
     }
-    let report = coins::coins_report(args.n, &mut Silent).map_err(|e| e.to_string())?;
+    let report = coins::coins_report(args.n, &mut Ticker::new()).map_err(|e| e.to_string())?;
     if args.json {
         return out::print_json(&report);
     }
-    println!(
+    outln!(
         "{} flips, {} equally likely sequences (Alice scores per HH, Bob per HT)",
-        report.flips, report.sequences
+        report.flips,
+        report.sequences
     );
-    println!("Alice wins {:.15}  ({})", report.p_alice, report.alice_wins);
-    println!("Bob wins   {:.15}  ({})", report.p_bob, report.bob_wins);
-    println!("tie        {:.15}  ({})", report.p_tie, report.ties);
+    outln!("Alice wins {:.15}  ({})", report.p_alice, report.alice_wins);
+    outln!("Bob wins   {:.15}  ({})", report.p_bob, report.bob_wins);
+    outln!("tie        {:.15}  ({})", report.p_tie, report.ties);
     if args.distribution {
-        println!();
-        println!("{:>11} {:>20}  sequences", "Alice − Bob", "P");
+        outln!();
+        outln!("{:>11} {:>20}  sequences", "Alice − Bob", "P");
         for odds in &report.differences {
-            println!(
+            outln!(
                 "{:>11} {:>20.15e}  {}",
-                odds.difference, odds.p, odds.sequences
+                odds.difference,
+                odds.p,
+                odds.sequences
             );
         }
     }

@@ -6,14 +6,13 @@
 //! ```
 
 use std::fs::File;
-use std::io::{BufReader, BufWriter, IsTerminal, Write};
+use std::io::{BufReader, BufWriter, Write};
 use std::time::Instant;
 
 use serde::Serialize;
 use snipelab_core::gobblet::{self, Move, Position, Solution, SolveStats, Value, Variant};
-use snipelab_core::progress::Flow;
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Subcommands of `snipelab gobblet`.
 #[derive(clap::Subcommand)]
@@ -39,8 +38,8 @@ pub struct SolveArgs {
     /// Save the solved table to FILE (for `moves --table` or the web page).
     #[arg(long, value_name = "FILE")]
     out: Option<String>,
-    /// Threads to use (default: all cores).
-    #[arg(long)]
+    /// Threads to use, 1 to 256 (default: all cores).
+    #[arg(long, value_parser = out::parse_threads)]
     threads: Option<usize>,
     /// Print JSON instead of a summary.
     #[arg(long)]
@@ -60,8 +59,8 @@ pub struct MovesArgs {
     /// Load the solved table from FILE (written by `solve --out`) instead of solving.
     #[arg(long, value_name = "FILE")]
     table: Option<String>,
-    /// Threads to use when solving (default: all cores).
-    #[arg(long)]
+    /// Threads to use when solving, 1 to 256 (default: all cores).
+    #[arg(long, value_parser = out::parse_threads)]
     threads: Option<usize>,
     /// Print JSON instead of a summary.
     #[arg(long)]
@@ -124,26 +123,9 @@ struct MovesReport {
     moves: Vec<MoveReport>,
 }
 
-fn threads(requested: Option<usize>) -> usize {
-    requested.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
-/// Solves with a progress line on stderr when it is a terminal.
+/// Solves with a progress line on stderr ([`out::Ticker`]).
 fn solve_variant(variant: Variant, threads: usize) -> Result<Solution, String> {
-    let show = std::io::stderr().is_terminal();
-    let mut last = Instant::now();
-    let mut progress = |phase: &str, done: u64, total: u64| {
-        if show && last.elapsed().as_millis() >= 500 {
-            last = Instant::now();
-            eprint!("\r{phase}: {done} of {total} states   ");
-        }
-        Flow::Continue
-    };
-    let solution = gobblet::solve(variant, threads, &mut progress).map_err(|e| e.to_string());
-    if show {
-        eprint!("\r{:60}\r", "");
-    }
-    solution
+    gobblet::solve(variant, threads, &mut Ticker::new()).map_err(|e| e.to_string())
 }
 
 /// The moves of `position` with values, the best ones flagged.
@@ -177,17 +159,22 @@ fn peak_memory() -> Option<u64> {
 fn solve(args: SolveArgs) -> CliResult {
     let variant =
         Variant::new(args.sizes, args.per_size, !args.no_move).map_err(|e| e.to_string())?;
-    let threads = threads(args.threads);
+    let threads = out::threads(args.threads);
+    // Refuse a variant too large to solve, then open the output (a bad path fails at once),
+    // all before the solve, which may take minutes.
+    if !gobblet::is_solvable(variant) {
+        let bytes = gobblet::memory_needed(variant);
+        return Err(gobblet::GobbletError::TooLarge { bytes }.to_string());
+    }
+    let out_file = match &args.out {
+        Some(path) => Some(OutFile::open(path)?),
+        None => None,
+    };
     let began = Instant::now();
     let solution = solve_variant(variant, threads)?;
     let seconds = began.elapsed().as_secs_f64();
-    if let Some(path) = &args.out {
-        let file = File::create(path).map_err(|e| format!("cannot create {path}: {e}"))?;
-        let mut file = BufWriter::new(file);
-        solution
-            .write_to(&mut file)
-            .and_then(|()| file.flush())
-            .map_err(|e| format!("cannot write {path}: {e}"))?;
+    if let Some(out_file) = out_file {
+        out_file.save(&solution)?;
     }
     let stats: SolveStats = *solution.stats();
     let first_moves = move_reports(&solution, &Position::start(variant))?;
@@ -217,30 +204,33 @@ fn solve(args: SolveArgs) -> CliResult {
     if args.json {
         return out::print_json(&report);
     }
-    println!(
+    outln!(
         "Variant ({}): {} states, {} win/loss states.",
-        report.variant, report.states, report.win_loss_states
+        report.variant,
+        report.states,
+        report.win_loss_states
     );
-    println!(
+    outln!(
         "The empty board is a {} for X (longest distance: {} plies).",
-        report.start, report.longest_plies
+        report.start,
+        report.longest_plies
     );
-    println!("Best first moves: {}", report.best_first_moves.join(" "));
-    println!("First moves (S@T = new piece of size S on square T, squares 0-8 row by row):");
+    outln!("Best first moves: {}", report.best_first_moves.join(" "));
+    outln!("First moves (S@T = new piece of size S on square T, squares 0-8 row by row):");
     for m in &report.first_moves {
-        println!("  {:5} {}", m.text, m.value);
+        outln!("  {:5} {}", m.text, m.value);
     }
     let peak = report
         .peak_memory_bytes
         .map_or("?".into(), |b| format!("{:.0} MB", b as f64 / 1e6));
-    println!(
+    outln!(
         "Solved in {:.1} s on {} thread(s); table {:.0} MB, peak memory {peak}.",
         report.seconds,
         report.threads,
         report.table_bytes as f64 / 1e6
     );
     if let Some(path) = &report.out {
-        println!("Saved to {path}.");
+        outln!("Saved to {path}.");
     }
     Ok(())
 }
@@ -257,6 +247,10 @@ fn moves(args: MovesArgs) -> CliResult {
     let solution = match &args.table {
         Some(path) => {
             let file = File::open(path).map_err(|e| format!("cannot open {path}: {e}"))?;
+            let is_dir = file.metadata().is_ok_and(|m| m.is_dir());
+            if is_dir {
+                return Err(format!("{path} is a directory, not a table file"));
+            }
             let solution = Solution::read_from(&mut BufReader::new(file))
                 .map_err(|e| format!("{path}: {e}"))?;
             if solution.variant() != variant {
@@ -267,7 +261,7 @@ fn moves(args: MovesArgs) -> CliResult {
             }
             solution
         }
-        None => solve_variant(variant, threads(args.threads))?,
+        None => solve_variant(variant, out::threads(args.threads))?,
     };
     let value = solution.value(&position).map_err(|e| e.to_string())?;
     let report = MovesReport {
@@ -281,19 +275,55 @@ fn moves(args: MovesArgs) -> CliResult {
     if args.json {
         return out::print_json(&report);
     }
-    println!(
+    outln!(
         "Position {} ({} to move): {} for {}.",
-        report.position, report.to_move, report.value, report.to_move
+        report.position,
+        report.to_move,
+        report.value,
+        report.to_move
     );
     if let Some(winner) = report.winner {
-        println!("The game is over: {winner} wins.");
+        outln!("The game is over: {winner} wins.");
     }
     for m in &report.moves {
         let mark = if m.best { "  (best)" } else { "" };
         let described = describe(m.mv);
-        println!("  {:5} {:28} {}{mark}", m.text, described, m.value);
+        outln!("  {:5} {:28} {}{mark}", m.text, described, m.value);
     }
     Ok(())
+}
+
+/// The `--out` file of `solve`, opened (created if need be, not yet truncated) before the solve.
+struct OutFile {
+    path: String,
+    file: File,
+}
+
+impl OutFile {
+    fn open(path: &str) -> Result<OutFile, String> {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| format!("cannot create {path}: {e}"))?;
+        Ok(OutFile {
+            path: path.to_string(),
+            file,
+        })
+    }
+
+    /// Replaces the file's contents with `solution`.
+    fn save(self, solution: &Solution) -> CliResult {
+        let path = self.path;
+        let cannot = |e: std::io::Error| format!("cannot write {path}: {e}");
+        self.file.set_len(0).map_err(cannot)?;
+        let mut file = BufWriter::new(self.file);
+        solution
+            .write_to(&mut file)
+            .and_then(|()| file.flush())
+            .map_err(cannot)
+    }
 }
 
 /// A move in words, e.g. "new size-3 piece to 4".

@@ -3,15 +3,14 @@
 //! Reads a PNG or JPEG (or draws a built-in sample), runs the library's pipeline and writes a
 //! PNG or an SVG, chosen by the output's extension. See `snipelab_core::halftone`.
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 use serde::Serialize;
 use snipelab_core::halftone::{
     self, InputSize, LevelCounts, MAX_FILE_BYTES, Options, Picture, SAMPLE_SIDE, Sample, Thresholds,
 };
-use snipelab_core::progress::Flow;
-use std::io::{IsTerminal, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Options of `snipelab halftone`.
 #[derive(clap::Args)]
@@ -177,7 +176,10 @@ pub fn run(args: Args) -> CliResult {
         thresholds: args.thresholds,
         dither: args.dither,
     };
-    let mut progress = progress_line(!args.json && std::io::stderr().is_terminal());
+    // Create the output before the work, so a bad path fails at once.
+    let mut file = std::fs::File::create(output)
+        .map_err(|e| format!("cannot create {}: {e}", output.display()))?;
+    let mut progress = Ticker::new();
     let result = halftone::halftone(&source, &options, &mut progress).map_err(|e| e.to_string())?;
     let bytes = match format {
         Format::Png => halftone::render_png(&result.curve, args.step, &mut progress),
@@ -186,8 +188,9 @@ pub fn run(args: Args) -> CliResult {
         }
     }
     .map_err(|e| e.to_string())?;
-    progress("", 0, 0);
-    std::fs::write(output, &bytes)
+    progress.clear();
+    file.write_all(&bytes)
+        .and_then(|()| file.flush())
         .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
 
     let curve = &result.curve;
@@ -222,50 +225,45 @@ pub fn run(args: Args) -> CliResult {
     if args.json {
         out::print_json(&summary)
     } else {
-        print_summary(&summary);
-        Ok(())
+        print_summary(&summary)
     }
 }
 
-/// Reads and decodes INPUT, refusing files over the library's cap before reading them.
+/// Reads and decodes INPUT, refusing more than the library's cap of bytes. The cap is enforced
+/// while reading, not from the file's metadata: a device or a pipe reports size 0 and
+/// `/dev/zero` never ends (issue 18: it grew by 1 GB/s until memory ran out).
 fn read_picture(path: &Path) -> Result<Picture, String> {
     let cannot_read = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
-    let size = std::fs::metadata(path).map_err(cannot_read)?.len();
-    if size > MAX_FILE_BYTES {
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    let metadata = file.metadata().map_err(cannot_read)?;
+    if metadata.is_dir() {
+        return Err(format!("{} is a directory, not a picture", path.display()));
+    }
+    if metadata.len() > MAX_FILE_BYTES {
+        let bytes = metadata.len();
         return Err(format!(
             "{}: {}",
             path.display(),
-            halftone::HalftoneError::FileTooLarge { bytes: size }
+            halftone::HalftoneError::FileTooLarge { bytes }
         ));
     }
-    let bytes = std::fs::read(path).map_err(cannot_read)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot_read)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "{}: more than {} MiB, the cap for a picture file",
+            path.display(),
+            MAX_FILE_BYTES >> 20
+        ));
+    }
     halftone::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// A progress reporter that, when `show` is set, rewrites one stderr line at most five times a
-/// second; a report with an empty phase clears the line.
-fn progress_line(show: bool) -> impl FnMut(&str, u64, u64) -> Flow {
-    let mut last = Instant::now();
-    let mut shown = false;
-    move |phase: &str, done: u64, total: u64| {
-        if show && phase.is_empty() {
-            if shown {
-                eprint!("\r{:60}\r", "");
-            }
-        } else if show && last.elapsed() >= Duration::from_millis(200) {
-            let percent = (100 * done).checked_div(total).unwrap_or(0);
-            eprint!("\r{phase}: {percent:3}%{:20}", "");
-            let _ = std::io::stderr().flush();
-            last = Instant::now();
-            shown = true;
-        }
-        Flow::Continue
-    }
-}
-
-fn print_summary(s: &Summary) {
+fn print_summary(s: &Summary) -> CliResult {
     let l = &s.levels;
-    println!(
+    outln!(
         "{} ({}×{}) → input {}×{}, thresholds {},{},{}{}",
         s.input,
         s.source_width,
@@ -277,11 +275,14 @@ fn print_summary(s: &Summary) {
         s.thresholds[2],
         if s.dither { ", dithered" } else { "" }
     );
-    println!(
+    outln!(
         "levels: {} black, {} dark gray, {} light gray, {} white",
-        l.black, l.dark_gray, l.light_gray, l.white
+        l.black,
+        l.dark_gray,
+        l.light_gray,
+        l.white
     );
-    println!(
+    outln!(
         "curve: {} points on a {}×{} grid, length {}, from ({}, {}) to ({}, {})",
         s.curve_points,
         s.curve_width,
@@ -292,7 +293,7 @@ fn print_summary(s: &Summary) {
         s.curve_end[0],
         s.curve_end[1]
     );
-    println!(
+    outln!(
         "wrote {}: {}×{} {} (step {}), {} bytes, in {:.2} s",
         s.output,
         s.output_width,
@@ -302,6 +303,7 @@ fn print_summary(s: &Summary) {
         s.output_bytes,
         s.seconds
     );
+    Ok(())
 }
 
 #[cfg(test)]

@@ -5,6 +5,9 @@
 //! and prints either a readable summary or, with `--json`, a stable JSON document.
 //! Errors are one line on stderr and exit code 2 (the same code clap uses for bad arguments).
 
+// Every write goes through `out` (a full disk is an error, not a panic): see `out::outln!`.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 use clap::{Parser, Subcommand};
 
 mod out;
@@ -68,7 +71,7 @@ enum Exploration {
 
 fn main() {
     restore_default_sigpipe();
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|error| exit_on_clap_error(&error));
     let result = match cli.exploration {
         Exploration::Bracket(a) => bracket::run(a),
         Exploration::Bsearch(a) => bsearch::run(a),
@@ -85,9 +88,45 @@ fn main() {
         Exploration::Words(a) => words::run(a),
         Exploration::Wow(a) => wow::run(a),
     };
-    if let Err(message) = result {
-        eprintln!("snipelab: error: {message}");
-        std::process::exit(2);
+    if let Err(message) = result.and_then(|()| out::flush()) {
+        fail(&message);
+    }
+}
+
+/// Prints `message` as the promised single line on stderr and exits 2.
+fn fail(message: &str) -> ! {
+    out::write_stderr(format_args!(
+        "snipelab: error: {}\n",
+        out::one_line(message)
+    ));
+    std::process::exit(2);
+}
+
+/// `--help` and `--version` print as clap prints them and exit 0; every other clap error
+/// becomes one line (clap's own rendering is an error, a blank line, a tip and the usage).
+fn exit_on_clap_error(error: &clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    let text = error.render().to_string();
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => error.exit(),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let usage = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("Usage: "))
+                .unwrap_or("snipelab <EXPLORATION>");
+            fail(&format!("incomplete command: usage {usage} (see --help)"))
+        }
+        _ => {
+            // The message proper runs up to the first blank line (a missing-argument error
+            // lists the arguments on indented lines below its first).
+            let message: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let message = message.join(" ");
+            fail(message.strip_prefix("error: ").unwrap_or(&message))
+        }
     }
 }
 

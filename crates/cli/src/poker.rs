@@ -5,14 +5,13 @@ use serde::Serialize;
 use snipelab_core::poker::{
     self, DiscretisedEquilibrium, FixedBetEquilibrium, HeatMap, VariableBet,
 };
-use snipelab_core::progress::Silent;
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab poker`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The fixed bet b ≥ 0: a whole number, a decimal or a fraction (1, 0.25, 1/3).
+    /// The fixed bet b, 0 to 1000: a whole number, a decimal or a fraction (1, 0.25, 1/3).
     #[arg(long, default_value = "1", allow_hyphen_values = true)]
     bet: String,
     /// Hands in the discretised game solved by linear programming (2 to 200).
@@ -21,7 +20,7 @@ pub struct Args {
     /// Include the heat map of Alice's outcome over hand x and bet b (JSON only).
     #[arg(long)]
     heat_map: bool,
-    /// Largest bet of the heat map.
+    /// Largest bet of the heat map (above 0, at most 1000).
     #[arg(long, default_value_t = 8.0)]
     bet_max: f64,
     /// Print JSON instead of text.
@@ -55,8 +54,9 @@ struct Report {
 pub fn run(args: Args) -> CliResult {
     let bet = poker::parse_bet(&args.bet)?;
     let fixed_bet = poker::fixed_bet_equilibrium(&bet)?;
-    let discretised = poker::discretised_equilibrium(fixed_bet.bet_f64, args.hands, &mut Silent)
-        .map_err(|e| e.to_string())?;
+    let discretised =
+        poker::discretised_equilibrium(fixed_bet.bet_f64, args.hands, &mut Ticker::new())
+            .map_err(|e| e.to_string())?;
     let heat_map = if args.heat_map {
         Some(poker::heat_map(101, 81, args.bet_max)?)
     } else {
@@ -84,19 +84,21 @@ pub fn run(args: Args) -> CliResult {
         return out::print_json(&report);
     }
     let f = &report.fixed_bet;
-    println!("fixed bet b = {}", f.bet);
-    println!(
+    outln!("fixed bet b = {}", f.bet);
+    outln!(
         "  Alice bets above x_t = {} = {:.6}",
-        f.alice_threshold, f.alice_threshold_f64
+        f.alice_threshold,
+        f.alice_threshold_f64
     );
-    println!(
+    outln!(
         "  Bob calls above  y_t = {} = {:.6}",
-        f.bob_threshold, f.bob_threshold_f64
+        f.bob_threshold,
+        f.bob_threshold_f64
     );
-    println!("  Alice's value    A   = {} = {:.6}", f.value, f.value_f64);
+    outln!("  Alice's value    A   = {} = {:.6}", f.value, f.value_f64);
     let d = &report.discretised;
-    println!("linear program on {} hands:", d.hands);
-    println!(
+    outln!("linear program on {} hands:", d.hands);
+    outln!(
         "  value {:.6} (dual {:.6}), bets {:.4} of hands (1 - x_t = {:.4}), calls {:.4} (1 - y_t = {:.4})",
         d.value,
         d.bob_value,
@@ -106,17 +108,21 @@ pub fn run(args: Args) -> CliResult {
         1.0 - f.bob_threshold_f64
     );
     let v = &report.variable_bet;
-    println!(
+    outln!(
         "Alice's best variable bet against Bob's fixed-bet strategy: value {} = {:.6} (the post: {}; fixed bet at best {})",
-        v.value, v.value_f64, report.post_variable_bet_value, v.fixed_bet_value
+        v.value,
+        v.value_f64,
+        report.post_variable_bet_value,
+        v.fixed_bet_value
     );
     for b in &report.best_bets {
         match b.bet {
-            Some(bet) => println!(
+            Some(bet) => outln!(
                 "  hand {:.2}: bet {bet:.4}, outcome {:.4}",
-                b.hand, b.outcome
+                b.hand,
+                b.outcome
             ),
-            None => println!("  hand {:.2}: fold (any bet gives 0)", b.hand),
+            None => outln!("  hand {:.2}: fold (any bet gives 0)", b.hand),
         }
     }
     Ok(())

@@ -1,9 +1,8 @@
 //! `snipelab santa`: Secret Santa by a random cyclic order of n couples.
 
-use snipelab_core::progress::Silent;
 use snipelab_core::santa::{self, Person};
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab santa`.
 #[derive(clap::Args)]
@@ -28,18 +27,22 @@ pub struct Args {
 /// Runs `snipelab santa`.
 pub fn run(args: Args) -> CliResult {
     if args.curve {
-        let curve = santa::santa_curve(args.n, &mut Silent).map_err(|e| e.to_string())?;
+        let curve = santa::santa_curve(args.n, &mut Ticker::new()).map_err(|e| e.to_string())?;
         if args.json {
             return out::print_json(&curve);
         }
-        println!(
+        outln!(
             "{:>8} {:>20} {:>20}",
-            "couples", "P(cyclic order ok)", "P(hat accepted)"
+            "couples",
+            "P(cyclic order ok)",
+            "P(hat accepted)"
         );
         for point in curve {
-            println!(
+            outln!(
                 "{:>8} {:>20.15} {:>20.15}",
-                point.couples, point.p_cyclic, point.p_hat
+                point.couples,
+                point.p_cyclic,
+                point.p_hat
             );
         }
         return Ok(());
@@ -51,20 +54,22 @@ pub fn run(args: Args) -> CliResult {
     if args.json {
         return out::print_json(&odds);
     }
-    println!("{} couples ({} people)", odds.couples, odds.people);
-    println!(
+    outln!("{} couples ({} people)", odds.couples, odds.people);
+    outln!(
         "random cyclic order: P(nobody gives to their partner) = {:.15}  (1/e = {:.15})",
-        odds.p_cyclic, odds.cyclic_limit
+        odds.p_cyclic,
+        odds.cyclic_limit
     );
-    println!("  exactly {}", odds.p_cyclic_exact);
-    println!(
+    outln!("  exactly {}", odds.p_cyclic_exact);
+    outln!(
         "hat with rejection: P(a drawing is accepted) = {:.15}  (1/e² = {:.15})",
-        odds.p_hat, odds.hat_limit
+        odds.p_hat,
+        odds.hat_limit
     );
-    println!("  exactly {}", odds.p_hat_exact);
+    outln!("  exactly {}", odds.p_hat_exact);
     match odds.expected_hat_drawings {
-        Some(drawings) => println!("  {drawings:.3} drawings expected until one is accepted"),
-        None => println!("  no drawing is ever accepted"),
+        Some(drawings) => outln!("  {drawings:.3} drawings expected until one is accepted"),
+        None => outln!("  no drawing is ever accepted"),
     }
     Ok(())
 }
@@ -97,13 +102,13 @@ fn draw(args: &Args) -> CliResult {
     }
     let names: Vec<String> = circle.order.iter().map(|&p| name(p, args.n)).collect();
     let first = names.first().map_or("", String::as_str);
-    println!("seed {seed}: {} → (back to {first})", names.join(" → "));
+    outln!("seed {seed}: {} → (back to {first})", names.join(" → "));
     if circle.nobody_gives_to_partner() {
-        println!("nobody gives to their partner");
+        outln!("nobody gives to their partner");
     } else {
         for &i in &circle.partner_gifts {
             let giver = circle.order[i];
-            println!(
+            outln!(
                 "{} gives to their partner {}",
                 name(giver, args.n),
                 name(santa::partner(giver), args.n)

@@ -4,10 +4,9 @@
 use std::time::Instant;
 
 use serde::Serialize;
-use snipelab_core::progress::Silent;
 use snipelab_core::scrabble::{self, RackReport, Unplayable};
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab scrabble`.
 #[derive(clap::Args)]
@@ -43,7 +42,8 @@ pub fn run(args: Args) -> CliResult {
         };
     }
     let start = Instant::now();
-    let unplayable = scrabble::unplayable_probability(&mut Silent).map_err(|e| e.to_string())?;
+    let unplayable =
+        scrabble::unplayable_probability(&mut Ticker::new()).map_err(|e| e.to_string())?;
     let report = Report {
         unplayable,
         post_probability: 0.00788349,
@@ -54,27 +54,33 @@ pub fn run(args: Args) -> CliResult {
         return out::print_json(&report);
     }
     let u = &report.unplayable;
-    println!(
+    outln!(
         "{} distinct racks, {} unplayable ({} minimal subracks, {:.3} s)",
-        u.racks, u.unplayable_racks, report.minimal_subracks, report.seconds
+        u.racks,
+        u.unplayable_racks,
+        report.minimal_subracks,
+        report.seconds
     );
-    println!(
+    outln!(
         "P(unplayable) = {} = {:.8}",
-        u.probability, u.probability_f64
+        u.probability,
+        u.probability_f64
     );
-    println!("the post:        {}", report.post_probability);
-    println!("likeliest unplayable racks:");
+    outln!("the post:        {}", report.post_probability);
+    outln!("likeliest unplayable racks:");
     for w in &u.likeliest_unplayable {
-        println!(
+        outln!(
             "  {:<8} {:>6} ways  {:.3e}",
-            w.rack, w.weight, w.probability
+            w.rack,
+            w.weight,
+            w.probability
         );
     }
     Ok(())
 }
 
 fn print_rack(report: &RackReport) -> CliResult {
-    println!(
+    outln!(
         "rack {} ({} tiles): {}",
         report.rack,
         report.tiles,
@@ -85,19 +91,21 @@ fn print_rack(report: &RackReport) -> CliResult {
         }
     );
     if report.playable {
-        println!("holds: {}", report.contained.join(", "));
+        outln!("holds: {}", report.contained.join(", "));
     } else {
-        println!("closest minimal subracks (missing tiles):");
+        outln!("closest minimal subracks (missing tiles):");
         let misses: Vec<String> = report
             .near_misses
             .iter()
             .map(|n| format!("{} (+{})", n.subrack, n.missing))
             .collect();
-        println!("  {}", misses.join(", "));
+        outln!("  {}", misses.join(", "));
     }
-    println!(
+    outln!(
         "chance of drawing exactly these {} tiles: {} = {:.3e}",
-        report.tiles, report.probability, report.probability_f64
+        report.tiles,
+        report.probability,
+        report.probability_f64
     );
     Ok(())
 }

@@ -14,16 +14,16 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use serde::Serialize;
-use snipelab_core::progress::{Flow, Progress, Silent};
+use snipelab_core::progress::Silent;
 use snipelab_core::split::precomputed::{
     SplitTable, TableEntry, TableIndex, standard_tables, table_cell, table_file, table_label,
 };
 use snipelab_core::split::{
-    self, Doubling, Rules, Scenario, SolveOptions, UnsplitValues, count_states, rank_name, solve,
-    solve_exact, unsplit_values,
+    self, Doubling, MAX_TABLE_BITS, Rules, Scenario, SolveOptions, UnsplitValues, count_states,
+    rank_name, solve, solve_exact, unsplit_values,
 };
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab split`.
 #[derive(clap::Args)]
@@ -34,10 +34,11 @@ pub struct Args {
     /// Rank of the dealer's up card: 1 (ace) to 10.
     #[arg(long, required_unless_present = "tables")]
     up: Option<u8>,
-    /// Number of standard decks in the shoe (ignored with --shoe).
+    /// Number of standard decks in the shoe, 1 to 32 (ignored with --shoe).
     #[arg(long, default_value_t = 1)]
     decks: u16,
-    /// The shoe as ten counts, aces first and tens last, pair and up card included.
+    /// The shoe as ten counts, aces first and tens last, pair and up card included (at most
+    /// 512 of a rank).
     #[arg(long, value_name = "A,2,...,9,T")]
     shoe: Option<String>,
     /// The dealer hits soft 17 (default: stands on all 17s).
@@ -70,10 +71,13 @@ pub struct Args {
     /// Only count the states (no dealer odds, no values).
     #[arg(long)]
     count: bool,
-    /// log2 of the initial slots of the solver's hash map (changes speed, never results).
-    #[arg(long, default_value_t = 16)]
+    /// log2 of the initial slots of the solver's hash map, 4 to 24 (changes speed, never
+    /// results; the map grows as needed).
+    #[arg(long, default_value_t = 16,
+          value_parser = clap::value_parser!(u8).range(4..=i64::from(MAX_TABLE_BITS)))]
     table_bits: u8,
-    /// Give up beyond this many states.
+    /// Give up beyond this many states (the solver also stops at three quarters of the
+    /// machine's memory).
     #[arg(long)]
     max_states: Option<u64>,
     /// Compute the precomputed tables (every pair × up card for 1, 2, 6 decks × S17/H17 with
@@ -86,8 +90,8 @@ pub struct Args {
     /// Shoes (numbers of decks) of the tables to compute.
     #[arg(long, value_delimiter = ',', default_value = "1,2,6")]
     table_decks: Vec<u16>,
-    /// Threads for --tables (default: all cores).
-    #[arg(long)]
+    /// Threads for --tables, 1 to 256 (default: all cores).
+    #[arg(long, value_parser = out::parse_threads)]
     threads: Option<usize>,
     /// Print JSON instead of a summary.
     #[arg(long)]
@@ -146,7 +150,8 @@ pub fn run(args: Args) -> CliResult {
     }
     let scenario = scenario(&args)?;
     let mut options = SolveOptions {
-        table_bits: args.table_bits.clamp(4, 32),
+        table_bits: args.table_bits,
+        max_bytes: memory_budget(),
         ..SolveOptions::default()
     };
     if let Some(m) = args.max_states {
@@ -196,8 +201,7 @@ pub fn run(args: Args) -> CliResult {
             .is_some()
             .then_some(())
             .map_or(Some(args.decks), |_| None),
-    );
-    Ok(())
+    )
 }
 
 /// Builds the scenario from the options.
@@ -247,39 +251,11 @@ fn parse_shoe(text: &str) -> Result<[u16; 10], String> {
         .map_err(|v: Vec<u16>| format!("--shoe needs 10 counts (A,2,...,9,T), got {}", v.len()))
 }
 
-/// A progress line on stderr when it is a terminal.
-struct Ticker {
-    show: bool,
-    last: Instant,
-}
-
-impl Progress for Ticker {
-    fn report(&mut self, phase: &str, done: u64, total: u64) -> Flow {
-        if self.show && self.last.elapsed().as_millis() >= 300 {
-            self.last = Instant::now();
-            if total > 0 {
-                eprint!("\r{phase}: {done} of {total}      ");
-            } else {
-                eprint!("\r{phase}: {done} states      ");
-            }
-        }
-        Flow::Continue
-    }
-}
-
-/// Runs `f` with a [`Ticker`].
+/// Runs `f` with a progress line on stderr ([`out::Ticker`]).
 fn with_progress<T>(
     f: impl FnOnce(&mut Ticker) -> Result<T, split::SplitError>,
 ) -> Result<T, String> {
-    let mut ticker = Ticker {
-        show: std::io::stderr().is_terminal(),
-        last: Instant::now(),
-    };
-    let result = f(&mut ticker).map_err(|e| e.to_string());
-    if ticker.show {
-        eprint!("\r{:70}\r", "");
-    }
-    result
+    f(&mut Ticker::new()).map_err(|e| e.to_string())
 }
 
 fn count(scenario: &Scenario, options: &SolveOptions, json: bool) -> CliResult {
@@ -302,7 +278,7 @@ fn count(scenario: &Scenario, options: &SolveOptions, json: bool) -> CliResult {
     if json {
         return out::print_json(&report);
     }
-    println!(
+    outln!(
         "{}-{} vs {}: {} states to depth {} ({} completed rounds, {} dealer compositions), {:.2} s",
         rank_name(report.pair),
         rank_name(report.pair),
@@ -337,6 +313,19 @@ fn thread_cpu_seconds() -> f64 {
     (ticks(11) + ticks(12)) as f64 / 100.0
 }
 
+/// The solver's memory budget: three quarters of the machine's memory (from /proc/meminfo on
+/// Linux), so that a scenario too large for the machine stops with a message instead of
+/// being killed; no budget where the size is unknown.
+fn memory_budget() -> u64 {
+    let total = || -> Option<u64> {
+        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+        let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kilobytes.saturating_mul(1024) / 4 * 3)
+    };
+    total().unwrap_or(u64::MAX)
+}
+
 /// The process's peak resident memory, from /proc/self/status (Linux).
 fn peak_memory() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -345,7 +334,7 @@ fn peak_memory() -> Option<u64> {
     Some(kilobytes * 1024)
 }
 
-fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) {
+fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) -> CliResult {
     let p = rank_name(r.pair);
     let rules = match decks {
         Some(d) => table_label(d, &scenario.rules),
@@ -359,20 +348,22 @@ fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) {
             )
         }
     };
-    println!("Split {p}-{p} vs {}: {rules}", rank_name(r.up));
-    println!("  E(split)    = {:+.17}", r.e_split);
+    outln!("Split {p}-{p} vs {}: {rules}", rank_name(r.up));
+    outln!("  E(split)    = {:+.17}", r.e_split);
     if let Some(exact) = &r.e_split_exact {
-        println!("              = {exact}");
+        outln!("              = {exact}");
     }
     let double = r
         .unsplit
         .double
         .map_or("not allowed".to_string(), |d| format!("{d:+.6}"));
-    println!(
+    outln!(
         "  not split:    stand {:+.6}, hit {:+.6}, double {double}; best {:+.6}",
-        r.unsplit.stand, r.unsplit.hit, r.unsplit.best
+        r.unsplit.stand,
+        r.unsplit.hit,
+        r.unsplit.best
     );
-    println!(
+    outln!(
         "  {} (splitting gains {:+.6} per unit)",
         if r.should_split {
             "split"
@@ -381,24 +372,33 @@ fn print_summary(r: &Report, scenario: &Scenario, decks: Option<u16>) {
         },
         r.split_gain
     );
-    println!(
+    outln!(
         "  {} states to depth {} ({} completed rounds, {} dealer compositions, {} hand configurations)",
-        r.states, r.depth, r.completed_states, r.dealer_compositions, r.configurations
+        r.states,
+        r.depth,
+        r.completed_states,
+        r.dealer_compositions,
+        r.configurations
     );
     let peak = r
         .peak_memory_bytes
         .map_or("?".to_string(), |b| format!("{:.1} MB", b as f64 / 1e6));
-    println!(
+    outln!(
         "  {:.3} s, peak memory {peak} (solver tables {:.1} MB, {:.1} bytes per state)",
         r.seconds,
         r.solver_peak_bytes as f64 / 1e6,
         r.bytes_per_state
     );
+    Ok(())
 }
 
 /// Computes the precomputed tables into `dir`, in parallel, and updates `dir/index.json`.
+///
+/// Every option is checked, and the directory made, before the first cell is computed.
 fn tables(dir: &str, args: &Args) -> CliResult {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+    if dir.trim().is_empty() {
+        return Err("--tables needs a directory name".into());
+    }
     if let Some(&bad) = args.table_splits.iter().find(|s| !(1..=3).contains(*s)) {
         return Err(format!("--table-splits {bad} is not 1, 2 or 3"));
     }
@@ -409,22 +409,28 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         .into_iter()
         .filter(|(d, _)| args.table_decks.contains(d))
         .collect();
+    if sets.is_empty() {
+        return Err("the standard tables are for 1, 2 or 6 decks: --table-decks has none".into());
+    }
     let jobs: Vec<(usize, u8, u8)> = (0..sets.len())
         .flat_map(|t| (1..=10u8).flat_map(move |pair| (1..=10u8).map(move |up| (t, pair, up))))
         .collect();
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+    let probe = format!("{dir}/.snipelab-write-test");
+    std::fs::write(&probe, b"")
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| format!("cannot write in {dir}: {e}"))?;
+    let threads = out::threads(args.threads).min(jobs.len());
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results = Mutex::new(BTreeMap::new());
     let failure: Mutex<Option<String>> = Mutex::new(None);
     let began = Instant::now();
     let show = std::io::stderr().is_terminal();
-    std::thread::scope(|scope| {
+    let spawned = std::thread::scope(|scope| {
+        let mut spawned = 0;
         for _ in 0..threads {
-            scope.spawn(|| {
+            let worker = std::thread::Builder::new().spawn_scoped(scope, || {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&(t, pair, up)) = jobs.get(i) else {
@@ -451,18 +457,25 @@ fn tables(dir: &str, args: &Args) -> CliResult {
                     }
                     let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if show {
-                        eprint!(
+                        out::write_stderr(format_args!(
                             "\r{n} of {} cells, {:.0} s   ",
                             jobs.len(),
                             began.elapsed().as_secs_f64()
-                        );
+                        ));
                     }
                 }
             });
+            // A thread that cannot start (a process limit) leaves its share to the others.
+            match worker {
+                Ok(_) => spawned += 1,
+                Err(e) if spawned == 0 => return Err(format!("cannot start a thread: {e}")),
+                Err(_) => break,
+            }
         }
-    });
+        Ok(spawned)
+    })?;
     if show {
-        eprintln!();
+        out::write_stderr(format_args!("\n"));
     }
     if let Some(e) = failure
         .into_inner()
@@ -494,7 +507,7 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         let path = format!("{dir}/{}", table.file);
         let text = serde_json::to_string(&table).map_err(|e| format!("cannot encode JSON: {e}"))?;
         std::fs::write(&path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))?;
-        println!("{}: {} ({:.1} s of CPU)", table.label, path, seconds);
+        outln!("{}: {} ({:.1} s of CPU)", table.label, path, seconds);
         index.tables.retain(|e| e.file != table.file);
         index.tables.push(TableEntry {
             file: table.file,
@@ -515,8 +528,8 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         serde_json::to_string_pretty(&index).map_err(|e| format!("cannot encode JSON: {e}"))?;
     std::fs::write(&index_path, text + "\n")
         .map_err(|e| format!("cannot write {index_path}: {e}"))?;
-    println!(
-        "{} cells in {:.1} s wall time on {threads} threads",
+    outln!(
+        "{} cells in {:.1} s wall time on {spawned} threads",
         jobs.len(),
         began.elapsed().as_secs_f64()
     );

@@ -1,9 +1,8 @@
 //! `snipelab truecount`: the Extended True Count check on the high card game.
 
-use snipelab_core::progress::Silent;
 use snipelab_core::truecount::{self, Game, Shoe};
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab truecount`.
 #[derive(clap::Args)]
@@ -36,12 +35,12 @@ pub fn run(args: Args) -> CliResult {
         ties_push: args.ties_push,
         buggy: args.buggy,
     };
-    let report = truecount::truecount_report(&shoe, game, args.max_cards, &mut Silent)
+    let report = truecount::truecount_report(&shoe, game, args.max_cards, &mut Ticker::new())
         .map_err(|e| e.to_string())?;
     if args.json {
         return out::print_json(&report);
     }
-    println!(
+    outln!(
         "high card game, shoe {:?} ({} cards), ties {}, {} expected_value",
         report.shoe,
         report.cards,
@@ -52,12 +51,14 @@ pub fn run(args: Args) -> CliResult {
         },
         if report.buggy { "buggy" } else { "correct" }
     );
-    println!(
+    outln!(
         "{:<60} {:>22}  {}",
-        "expected value off the top", report.expected_value, report.expected_value_exact
+        "expected value off the top",
+        report.expected_value,
+        report.expected_value_exact
     );
     for average in &report.averages {
-        println!(
+        outln!(
             "{:<60} {:>22}  {}  {}",
             format!("average after: {}", average.description),
             average.average,
@@ -70,9 +71,9 @@ pub fn run(args: Args) -> CliResult {
         );
     }
     if report.bug_revealed {
-        println!("an average disagrees: the Extended True Count theorem proves a bug");
+        outln!("an average disagrees: the Extended True Count theorem proves a bug");
     } else {
-        println!("every average agrees (which does not prove the program correct)");
+        outln!("every average agrees (which does not prove the program correct)");
     }
     Ok(())
 }

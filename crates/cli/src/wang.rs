@@ -3,7 +3,7 @@
 use serde::Serialize;
 use snipelab_core::wang::{self, StepTrace};
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, outln};
 
 /// Options of `snipelab wang`. Keys are decimal or `0x` hexadecimal 64-bit numbers.
 #[derive(clap::Args)]
@@ -70,8 +70,8 @@ pub fn run(args: Args) -> CliResult {
     } else {
         "inverse_hash"
     };
-    println!("{name}({}) = {}", report.input, report.output);
-    println!(
+    outln!("{name}({}) = {}", report.input, report.output);
+    outln!(
         "round trip: {} ({})",
         report.round_trip,
         if report.round_trip_ok {
@@ -80,23 +80,23 @@ pub fn run(args: Args) -> CliResult {
             "MISMATCH"
         }
     );
-    println!();
+    outln!();
     for (i, step) in report.steps.iter().enumerate() {
-        println!(
+        outln!(
             "{}. {:<28} {} -> {}",
             i + 1,
             step.name,
             wang::format_key(step.input),
             wang::format_key(step.output)
         );
-        println!("   {}", step.formula);
+        outln!("   {}", step.formula);
     }
     let changed = &report.avalanche_changed_bits;
     let (min, max) = (changed.iter().min(), changed.iter().max());
     let mean = f64::from(changed.iter().sum::<u32>()) / changed.len().max(1) as f64;
     if let (Some(min), Some(max)) = (min, max) {
-        println!();
-        println!(
+        outln!();
+        outln!(
             "avalanche at {}: flipping one input bit changes {min}..{max} output bits (mean {mean:.1} of 64)",
             report.hashed_key
         );

@@ -1,9 +1,8 @@
 //! `snipelab war`: the probability that player A sweeps a game of War (wins every turn).
 
-use snipelab_core::progress::Silent;
 use snipelab_core::war::{self, WarDeck};
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, Ticker, outln};
 
 /// Options of `snipelab war`.
 #[derive(clap::Args)]
@@ -25,12 +24,12 @@ pub struct Args {
 /// Runs `snipelab war`.
 pub fn run(args: Args) -> CliResult {
     if args.table {
-        let rows = war::notebook_table(&mut Silent).map_err(|e| e.to_string())?;
+        let rows = war::notebook_table(&mut Ticker::new()).map_err(|e| e.to_string())?;
         if args.json {
             return out::print_json(&rows);
         }
         for row in rows {
-            println!(
+            outln!(
                 "deck({}, {}): p = {:.4}; brute force {} {} abstract enumeration {}",
                 row.ranks,
                 row.suits,
@@ -43,33 +42,41 @@ pub fn run(args: Args) -> CliResult {
         return Ok(());
     }
     let deck = WarDeck::new(args.ranks, args.suits).map_err(|e| e.to_string())?;
-    let report = war::sweep_report(deck, &mut Silent).map_err(|e| e.to_string())?;
+    let report = war::sweep_report(deck, &mut Ticker::new()).map_err(|e| e.to_string())?;
     if args.json {
         return out::print_json(&report);
     }
-    println!(
+    outln!(
         "War with {} ranks × {} suits ({} cards, {} turns)",
-        report.ranks, report.suits, report.cards, report.turns
+        report.ranks,
+        report.suits,
+        report.cards,
+        report.turns
     );
-    println!("P(A wins every turn) = {:e}", report.p_sweep);
-    println!("                     = {}", report.p_sweep_exact);
+    outln!("P(A wins every turn) = {:e}", report.p_sweep);
+    outln!("                     = {}", report.p_sweep_exact);
     match report.games_per_sweep {
-        Some(games) => println!("a sweep by either player about once every {games:.0} games"),
-        None => println!("no sweep is possible: every turn is a tie"),
+        Some(games) => outln!("a sweep by either player about once every {games:.0} games"),
+        None => outln!("no sweep is possible: every turn is a tie"),
     }
-    println!(
+    outln!(
         "simple arithmetic, P(first turn)^{} = {:e}",
-        report.turns, report.simple_arithmetic
+        report.turns,
+        report.simple_arithmetic
     );
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{:>5} {:>14} {:>24}",
-        "turn", "abstract decks", "P(sweep so far)"
+        "turn",
+        "abstract decks",
+        "P(sweep so far)"
     );
     for odds in &report.by_turn {
-        println!(
+        outln!(
             "{:>5} {:>14} {:>24.15e}",
-            odds.turn, odds.abstract_decks, odds.p
+            odds.turn,
+            odds.abstract_decks,
+            odds.p
         );
     }
     Ok(())

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use snipelab_core::words::{self, Style};
 
-use crate::out::{self, CliResult};
+use crate::out::{self, CliResult, outln};
 
 /// Options of `snipelab words`: one of --m, --say or --curve.
 #[derive(clap::Args)]
@@ -56,10 +56,10 @@ pub fn run(args: Args) -> CliResult {
         if args.json {
             return out::print_json(&limit);
         }
-        println!("n({m}) = {}", limit.n);
-        println!("  {} ({} characters)", limit.n_words, limit.n_length);
-        println!("first amount that does not fit: {}", limit.next);
-        println!("  {} ({} characters)", limit.next_words, limit.next_length);
+        outln!("n({m}) = {}", limit.n);
+        outln!("  {} ({} characters)", limit.n_words, limit.n_length);
+        outln!("first amount that does not fit: {}", limit.next);
+        outln!("  {} ({} characters)", limit.next_words, limit.next_length);
     } else if let Some(amount) = &args.say {
         let words = words::say_amount(amount, style)?;
         let said = Said {
@@ -71,15 +71,15 @@ pub fn run(args: Args) -> CliResult {
         if args.json {
             return out::print_json(&said);
         }
-        println!("{} ({} characters)", said.words, said.length);
+        outln!("{} ({} characters)", said.words, said.length);
     } else if let Some(m_max) = args.curve {
         let points = words::count_limit_curve(m_max, style)?;
         if args.json {
             return out::print_json(&Curve { style, points });
         }
-        println!("{:>6}  {:>8}  n(m)", "m", "log10");
+        outln!("{:>6}  {:>8}  n(m)", "m", "log10");
         for p in &points {
-            println!("{:>6}  {:>8.3}  {}", p.m, p.log10, p.n);
+            outln!("{:>6}  {:>8.3}  {}", p.m, p.log10, p.n);
         }
     } else {
         return Err("give one of --m, --say or --curve".into());

@@ -3,15 +3,16 @@
 use serde::Serialize;
 use snipelab_core::wow;
 
-use crate::out::{CliResult, print_json};
+use crate::out::{CliResult, Ticker, outln, print_json};
 
 /// Options of `snipelab wow`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Board side n (the board is n×n; the classroom board is 10).
+    /// Board side n, 1 to 150 (the board is n×n; the classroom board is 10).
     #[arg(long, default_value_t = 10)]
     n: u32,
-    /// Print E(X)/n² for every board side from 1 to this value instead of one board's figures.
+    /// Print E(X)/n² for every board side from 1 to this value (at most 20000) instead of one
+    /// board's figures.
     #[arg(long, value_name = "N_MAX")]
     ratios: Option<u32>,
     /// Print JSON instead of a readable summary.
@@ -43,17 +44,16 @@ struct Ratios {
 /// Runs `snipelab wow`.
 pub fn run(args: Args) -> CliResult {
     if let Some(n_max) = args.ratios {
-        let ratios = wow::expected_ratios(n_max, &mut snipelab_core::progress::Silent)
-            .map_err(|e| e.to_string())?;
+        let ratios = wow::expected_ratios(n_max, &mut Ticker::new()).map_err(|e| e.to_string())?;
         if args.json {
             return print_json(&Ratios { ratios });
         }
         for (i, r) in ratios.iter().enumerate() {
-            println!("{}\t{r:.12}", i + 1);
+            outln!("{}\t{r:.12}", i + 1);
         }
         return Ok(());
     }
-    let summary = wow::summary(args.n)?;
+    let summary = wow::summary_reporting(args.n, &mut Ticker::new())?;
     if args.json {
         return print_json(&Report {
             n: summary.n,
@@ -64,22 +64,23 @@ pub fn run(args: Args) -> CliResult {
         });
     }
     let n = summary.n;
-    println!("WOW board {n}×{n}: draws until the first complete row or column");
+    outln!("WOW board {n}×{n}: draws until the first complete row or column");
     if summary.expected_exact.len() <= 60 {
-        println!(
+        outln!(
             "E(X) = {} ≈ {:.6}",
-            summary.expected_exact, summary.expected
+            summary.expected_exact,
+            summary.expected
         );
     } else {
-        println!(
+        outln!(
             "E(X) ≈ {:.12} (exact fraction: use --json)",
             summary.expected
         );
     }
-    println!("E(X)/n² ≈ {:.6}", summary.expected_ratio);
+    outln!("E(X)/n² ≈ {:.6}", summary.expected_ratio);
     let median = summary.cdf.iter().position(|&p| p >= 0.5).unwrap_or(0);
     let first = summary.cdf.iter().position(|&p| p > 0.0).unwrap_or(0);
-    println!(
+    outln!(
         "earliest possible X = {first}, median X = {median}, latest possible X = {}",
         n * (n - 1) + 1
     );

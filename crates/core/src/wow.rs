@@ -246,6 +246,12 @@ fn no_full_row(n: usize, m: usize, ln_factorials: &LnFactorials, reciprocals: &[
 /// full among the other n − j columns: `P(X > k) = Σ_j (−1)^j C(n,j) · P(j given columns full)
 /// · P(no full row in the n×(n−j) rest | k − nj filled)`. Cost about n⁵/6 multiply-adds.
 pub fn survival(n: u32) -> Result<Vec<f64>, String> {
+    survival_reporting(n, &mut crate::progress::Silent)
+}
+
+/// [`survival`], reporting progress as `("distribution", columns done, n)`: at n = 150 it takes
+/// seconds, which a command line should show (issue 18). Stopping gives `Err("cancelled")`.
+pub fn survival_reporting(n: u32, progress: &mut impl Progress) -> Result<Vec<f64>, String> {
     check_n(n, MAX_N_DISTRIBUTION, "the distribution")?;
     let n = n as usize;
     let cells = n * n;
@@ -253,6 +259,10 @@ pub fn survival(n: u32) -> Result<Vec<f64>, String> {
     let reciprocals: Vec<f64> = (0..=cells + 1).map(|x| 1.0 / x as f64).collect();
     let mut survival = vec![0.0; cells + 1];
     for j in 0..n {
+        progress
+            .report("distribution", j as u64, n as u64)
+            .check()
+            .map_err(|e| e.to_string())?;
         let m = n - j;
         let rest = no_full_row(n, m, &ln_factorials, &reciprocals);
         let forced = n * j;
@@ -363,11 +373,22 @@ pub struct Summary {
     pub cdf: Vec<f64>,
 }
 
-/// Computes the [`Summary`] for board side `n`.
+/// Computes the [`Summary`] for board side `n` (1 to [`MAX_N_DISTRIBUTION`]).
 pub fn summary(n: u32) -> Result<Summary, String> {
+    summary_reporting(n, &mut crate::progress::Silent)
+}
+
+/// [`summary`], reporting the distribution's progress (see [`survival_reporting`]).
+pub fn summary_reporting(n: u32, progress: &mut impl Progress) -> Result<Summary, String> {
+    // The distribution has the smaller limit: check it before the exact E(X), which alone
+    // took seconds at n = 200 before the refusal (issue 18).
+    check_n(n, MAX_N_DISTRIBUTION, "the summary")?;
     let exact = expected_exact(n)?;
     let expected = rational_to_f64(&exact);
-    let cdf = survival(n)?.into_iter().map(|p| 1.0 - p).collect();
+    let cdf = survival_reporting(n, progress)?
+        .into_iter()
+        .map(|p| 1.0 - p)
+        .collect();
     Ok(Summary {
         n,
         expected_exact: format!("{}/{}", exact.numer(), exact.denom()),
@@ -589,6 +610,23 @@ mod tests {
             let x = sim.draws.len();
             assert!(full(&sim.draws) && !full(&sim.draws[..x - 1]), "n = {n}");
         }
+    }
+
+    #[test]
+    fn the_summary_reports_progress_and_can_stop() {
+        let mut reports = 0;
+        let mut count = |_: &str, done: u64, total: u64| {
+            assert!(done < total);
+            reports += 1;
+            crate::progress::Flow::Continue
+        };
+        assert_eq!(summary_reporting(12, &mut count), summary(12));
+        assert_eq!(reports, 12);
+        let mut stop = |_: &str, _: u64, _: u64| crate::progress::Flow::Stop;
+        assert_eq!(
+            summary_reporting(12, &mut stop).err().as_deref(),
+            Some("cancelled")
+        );
     }
 
     #[test]

@@ -344,3 +344,40 @@ fn halftone_fuzz_decode_and_render() {
     }
     assert!(crashes.is_empty(), "panics:\n{}", crashes.join("\n"));
 }
+
+/// The fuzzer's bounded run, part of every `cargo test` (issue 18): a fixed seed and a fixed
+/// number of mutated inputs, plus random bytes and every truncation of a few seeds. Each
+/// must decode or be refused with an error, never panic.
+#[test]
+fn halftone_fuzz_bounded_run() {
+    const MUTATED: u64 = 1_500;
+    let mut rng = SmallRng::seed_from_u64(18);
+    let seeds = seeds(&mut rng);
+    let mut tally: BTreeMap<String, u64> = BTreeMap::new();
+    let mut runs = 0u64;
+    for _ in 0..MUTATED {
+        let seed_bytes = &seeds[rng.random_range(0..seeds.len())];
+        let other = &seeds[rng.random_range(0..seeds.len())];
+        let input = mutate(seed_bytes, other, &mut rng);
+        *tally.entry(run_one(&input, &mut rng)).or_default() += 1;
+        runs += 1;
+    }
+    for _ in 0..100 {
+        let len = rng.random_range(0..300);
+        let input: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+        assert!(halftone::decode(&input).is_err(), "random bytes decoded");
+        runs += 1;
+    }
+    for seed_bytes in seeds.iter().step_by(7) {
+        for cut in (0..seed_bytes.len()).step_by(1 + seed_bytes.len() / 60) {
+            *tally
+                .entry(run_one(&seed_bytes[..cut], &mut rng))
+                .or_default() += 1;
+            runs += 1;
+        }
+    }
+    println!("halftone bounded fuzz: {runs} inputs, 0 panics");
+    for (kind, count) in &tally {
+        println!("{count:>6}  {kind}");
+    }
+}

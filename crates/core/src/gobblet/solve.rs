@@ -538,8 +538,15 @@ impl Solver<'_> {
                 handled.fetch_add(mine, Ordering::Relaxed);
             };
             std::thread::scope(|scope| {
+                // A helper that cannot start (a process limit) leaves its blocks to the others:
+                // the blocks are shared out as they go, so the result is the same.
                 for _ in 1..self.threads {
-                    scope.spawn(helper);
+                    if std::thread::Builder::new()
+                        .spawn_scoped(scope, helper)
+                        .is_err()
+                    {
+                        break;
+                    }
                 }
                 main(progress)
             })

@@ -252,10 +252,16 @@ impl Solution {
     /// documentation); a wrong or damaged file gives [`GobbletError::BadFile`] with the reason.
     pub fn read_from(input: &mut impl Read) -> Result<Solution, GobbletError> {
         let bad = |why: &str| GobbletError::BadFile(why.to_string());
+        // Only the end of the data means "too short": a directory, an unreadable device or a
+        // failing disk says so (issue 18: reading `/` was reported as a short file).
+        let short = |why: &str, error: std::io::Error| match error.kind() {
+            std::io::ErrorKind::UnexpectedEof => bad(why),
+            _ => GobbletError::from(error),
+        };
         let mut header = [0u8; HEADER];
         input
             .read_exact(&mut header)
-            .map_err(|_| bad("too short for the header"))?;
+            .map_err(|e| short("too short for the header", e))?;
         if header[0..8] != MAGIC {
             return Err(bad("not a Gobblet solution (wrong magic number)"));
         }
@@ -300,7 +306,7 @@ impl Solution {
             let block = &mut buffer[..remaining.min(BLOCK)];
             input
                 .read_exact(block)
-                .map_err(|_| bad("truncated table"))?;
+                .map_err(|e| short("truncated table", e))?;
             checksum.add(block);
             for &code in block.iter() {
                 match decode(code) {

@@ -743,3 +743,42 @@ fn memory_is_known_before_solving() {
         );
     }
 }
+
+/// Issue 18: a reader that fails (a directory, `/proc/self/mem`) is a read error, not a short
+/// file; only the end of the data is "too short" or "truncated".
+#[test]
+fn read_errors_are_not_reported_as_short_files() {
+    /// Gives the first `ready` bytes of a good file, then fails.
+    struct Failing {
+        bytes: Vec<u8>,
+        ready: usize,
+    }
+    impl std::io::Read for Failing {
+        fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+            if self.ready == 0 {
+                return Err(std::io::Error::other("Is a directory"));
+            }
+            let n = self.ready.min(buffer.len());
+            buffer[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes.drain(..n);
+            self.ready -= n;
+            Ok(n)
+        }
+    }
+    let bytes = solved(2, 1, true).to_bytes();
+    for ready in [0, 10, 56, bytes.len() - 1] {
+        let mut input = Failing {
+            bytes: bytes.clone(),
+            ready,
+        };
+        match Solution::read_from(&mut input) {
+            Err(GobbletError::BadFile(why)) => {
+                assert!(
+                    why.starts_with("read error: Is a directory"),
+                    "{ready}: {why}"
+                )
+            }
+            other => panic!("{ready}: {:?}", other.map(|s| *s.stats())),
+        }
+    }
+}

@@ -243,6 +243,29 @@ pub struct SolveOptions {
     pub table_bits: u8,
 }
 
+/// The largest [`SolveOptions::table_bits`]: 2^24 slots of 12 bytes are 201 MB, and since the
+/// map grows as needed a larger start buys nothing (issue 18: `--table-bits 32` asked for
+/// 48 GB up front and aborted the process).
+pub const MAX_TABLE_BITS: u8 = 24;
+
+impl SolveOptions {
+    /// Checks the options before any work: `table_bits` from 4 to [`MAX_TABLE_BITS`], and an
+    /// initial map that fits in `max_bytes`.
+    pub fn validate(&self) -> Result<(), SplitError> {
+        if !(4..=MAX_TABLE_BITS).contains(&self.table_bits) {
+            return Err(SplitError::Invalid(format!(
+                "table bits {} is not 4 to {MAX_TABLE_BITS}",
+                self.table_bits
+            )));
+        }
+        let bytes = table::HashMap::bytes_for(self.table_bits);
+        if bytes > self.max_bytes {
+            return Err(SplitError::TooLarge { states: 0, bytes });
+        }
+        Ok(())
+    }
+}
+
 impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {

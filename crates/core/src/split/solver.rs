@@ -122,6 +122,12 @@ pub(crate) fn count(
 impl<V: Number> Round<V> {
     fn new(scenario: &Scenario, options: &SolveOptions) -> Result<Round<V>, SplitError> {
         scenario.validate()?;
+        options.validate()?;
+        let compositions =
+            HashMap::new(u32::from(options.table_bits)).ok_or(SplitError::TooLarge {
+                states: 0,
+                bytes: HashMap::bytes_for(options.table_bits),
+            })?;
         let configs = Configs::new(scenario.pair, &scenario.rules);
         let packer = Packer::new(scenario.left_after_deal(), configs.max_hands);
         let mut shifts = [0u64; STREAMS];
@@ -133,7 +139,7 @@ impl<V: Number> Round<V> {
             packer,
             endings: DealerEndings::new(scenario.up, scenario.rules.hit_soft_17),
             shifts,
-            compositions: HashMap::new(u32::from(options.table_bits)),
+            compositions,
             odds: Vec::new(),
             distinct_compositions: 0,
             scratch: Scratch::default(),

@@ -99,14 +99,27 @@ pub(crate) struct HashMap {
 }
 
 impl HashMap {
-    pub(crate) fn new(bits: u32) -> HashMap {
-        let bits = bits.clamp(4, 40);
-        HashMap {
-            set: vec![0; 1 << bits],
-            values: vec![0; 1 << bits],
+    /// An empty map of `2^bits` slots (`bits` from 4 to [`super::MAX_TABLE_BITS`]), or `None`
+    /// when the memory cannot be had: `vec![0; 1 << 32]` used to abort the process (issue 18).
+    pub(crate) fn new(bits: u32) -> Option<HashMap> {
+        let bits = bits.clamp(4, u32::from(super::MAX_TABLE_BITS));
+        fn zeros<T: Clone + Default>(slots: usize) -> Option<Vec<T>> {
+            let mut table = Vec::new();
+            table.try_reserve_exact(slots).ok()?;
+            table.resize(slots, T::default());
+            Some(table)
+        }
+        Some(HashMap {
+            set: zeros(1 << bits)?,
+            values: zeros(1 << bits)?,
             bits,
             len: 0,
-        }
+        })
+    }
+
+    /// Bytes that a map of `2^bits` slots allocates.
+    pub(crate) fn bytes_for(bits: u8) -> u64 {
+        12u64 << bits
     }
 
     /// Bytes allocated.
@@ -172,7 +185,7 @@ mod tests {
 
     #[test]
     fn map_finds_every_key() {
-        let mut map = HashMap::new(4);
+        let mut map = HashMap::new(4).expect("16 slots");
         for k in 0..1000u64 {
             map.insert(hash(k), k as u32);
         }

@@ -855,3 +855,36 @@ fn bad_input_is_refused_not_panicked_on() {
     }
     assert!(dealer_odds([4; 10], 0, true).is_err());
 }
+
+/// Issue 18: table bits beyond the bound, or an initial map over the memory budget, are refused
+/// before any allocation, with the budget named.
+#[test]
+fn table_bits_are_bounded_before_any_allocation() {
+    let s = seed_example();
+    for bits in [0, 3, MAX_TABLE_BITS + 1, 32, u8::MAX] {
+        let options = SolveOptions {
+            table_bits: bits,
+            ..SolveOptions::default()
+        };
+        assert!(
+            matches!(
+                solve(&s, &options, &mut Silent),
+                Err(SplitError::Invalid(_))
+            ),
+            "{bits}"
+        );
+    }
+    let options = SolveOptions {
+        table_bits: 20,
+        max_bytes: 1_000_000,
+        ..SolveOptions::default()
+    };
+    // 2^20 slots of 12 bytes: 12.6 MB, over a 1 MB budget.
+    assert_eq!(
+        count_states(&s, &options, &mut Silent),
+        Err(SplitError::TooLarge {
+            states: 0,
+            bytes: 12 << 20
+        })
+    );
+}

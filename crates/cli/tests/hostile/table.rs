@@ -1,0 +1,379 @@
+//! The table of every subcommand's options × their bad values.
+
+use std::path::Path;
+
+use crate::text;
+
+/// A 10 kB string of `c`.
+pub fn long(c: char) -> String {
+    c.to_string().repeat(10_000)
+}
+
+/// Bad values shared by many numeric options.
+fn numbers_and(extra: &[&str]) -> Vec<String> {
+    let mut values: Vec<String> = [
+        "-1",
+        "99999999999999999999999",
+        "NaN",
+        "inf",
+        "1e3",
+        "x",
+        "",
+        " ",
+        "%00",
+        "0x",
+    ]
+    .iter()
+    .chain(extra)
+    .map(|s| s.to_string())
+    .collect();
+    values.push(long('9'));
+    values.push(long('x'));
+    values
+}
+
+/// Bad values shared by text options (shoes, racks, keys, amounts, codes).
+fn texts_and(extra: &[&str]) -> Vec<String> {
+    let mut values: Vec<String> = ["", " ", ",", "x", "%zz", "\u{1}\n", "é", "1,,2", "-", "--"]
+        .iter()
+        .chain(extra)
+        .map(|s| s.to_string())
+        .collect();
+    values.push(long('9'));
+    values.push(long('a'));
+    values.push(long(','));
+    values
+}
+
+/// Paths no one can create, not even root: inside /proc, below a file, too long.
+fn unwritable(file: &str) -> Vec<String> {
+    vec![
+        format!("/proc/{file}"),
+        format!("/dev/null/{file}"),
+        format!("/dev/null/sub/{file}"),
+        format!("{}/{file}", long('d')),
+    ]
+}
+
+/// The table: (prefix of the command line, option, bad values).
+pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<String>)> {
+    let junk = dir.join("junk.png");
+    std::fs::write(&junk, b"\x89PNG\r\n\x1a\nnot really").expect("junk file");
+    let empty = dir.join("empty.png");
+    std::fs::write(&empty, b"").expect("empty file");
+    let table_junk = dir.join("junk.gobblet");
+    std::fs::write(&table_junk, vec![7u8; 100]).expect("junk table");
+    let pictures = vec![
+        text(&junk),
+        text(&empty),
+        "/nonexistent.png".to_string(),
+        "/".to_string(),
+        "/dev/null".to_string(),
+        "/proc/self/mem".to_string(),
+        String::new(),
+        long('p'),
+    ];
+    let tables = vec![
+        text(&table_junk),
+        text(&empty),
+        "/nonexistent.bin".to_string(),
+        "/".to_string(),
+        "/dev/null".to_string(),
+        "/dev/zero".to_string(),
+        "/proc/self/mem".to_string(),
+        String::new(),
+        long('t'),
+    ];
+    let sides = |extra: &[&str]| numbers_and(extra);
+    // Where a halftone would write if a refusal failed (never created by the passing test).
+    let out: &'static str = Box::leak(text(&dir.join("never.png")).into_boxed_str());
+    vec![
+        (vec!["bracket"], "--model", texts_and(&["quadratic"])),
+        (
+            vec!["bracket"],
+            "--p16",
+            texts_and(&["-1", "2", "NaN", "inf", "1/0", "0/0", "1/"]),
+        ),
+        (
+            vec!["bracket"],
+            "--calibrate-through",
+            sides(&["0", "1984", "65536"]),
+        ),
+        (vec!["bracket"], "--n", sides(&["0", "4294967296"])),
+        (
+            vec!["bracket"],
+            "--year",
+            sides(&["0", "1900", "2020", "3000", "65536"]),
+        ),
+        (
+            vec!["bracket"],
+            "--picks",
+            texts_and(&["0", "g000000000000000", "00000000000000000"]),
+        ),
+        (
+            vec!["bsearch"],
+            "--n",
+            sides(&["0", "1001", "18446744073709551616"]),
+        ),
+        (
+            vec!["bsearch"],
+            "--range",
+            texts_and(&["0..5", "5..4", "1..1001", "1...5", "..", "a..b"]),
+        ),
+        (
+            vec!["bsearch", "--full-lp"],
+            "--n",
+            sides(&["0", "14", "1000"]),
+        ),
+        (vec!["coins"], "--n", sides(&["0", "2001", "4294967296"])),
+        (vec!["coins", "--curve"], "--n", sides(&["0", "2001"])),
+        (
+            vec!["gobblet", "solve"],
+            "--sizes",
+            sides(&["0", "4", "256"]),
+        ),
+        (
+            vec!["gobblet", "solve"],
+            "--per-size",
+            sides(&["0", "10", "256"]),
+        ),
+        (
+            vec!["gobblet", "solve"],
+            "--threads",
+            sides(&["0", "257", "100000"]),
+        ),
+        (
+            vec!["gobblet", "solve"],
+            "--out",
+            unwritable("table.bin")
+                .into_iter()
+                .chain(["/".to_string(), String::new()])
+                .collect(),
+        ),
+        (
+            vec!["gobblet", "moves"],
+            "--variant",
+            texts_and(&["0,0,0", "4,2,1", "3,2", "3,2,1,1", "3,2,2", "1,10,0"]),
+        ),
+        (
+            vec!["gobblet", "moves"],
+            "--position",
+            texts_and(&[
+                "x:",
+                "z:-,-,-,-,-,-,-,-,-",
+                "x:-,-,-",
+                "x:x9,-,-,-,-,-,-,-,-",
+                "x:x3x3x3,-,-,-,-,-,-,-,-",
+            ]),
+        ),
+        (vec!["gobblet", "moves"], "--table", tables),
+        (
+            vec!["gobblet", "moves"],
+            "--threads",
+            sides(&["0", "257", "100000"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face", out],
+            "--size",
+            sides(&["0", "0x5", "5x0", "5000", "100000x1", "4x", "x4"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face", out],
+            "--step",
+            sides(&["0", "4294967296", "100000"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face", out],
+            "--thresholds",
+            texts_and(&["3,2,1", "1,2", "1,2,300", "1,2,3,4", "-1,2,3"]),
+        ),
+        (
+            vec!["halftone", "--sample", "face"],
+            "OUTPUT",
+            unwritable("out.png")
+                .into_iter()
+                .chain([
+                    "/".to_string(),
+                    "out.gif".to_string(),
+                    String::new(),
+                    long('o'),
+                ])
+                .collect(),
+        ),
+        (
+            vec!["halftone", out],
+            "--sample",
+            texts_and(&["cat", "FACE "]),
+        ),
+        (
+            vec!["halftone", "--size", "16", "--json"],
+            "INPUT",
+            pictures,
+        ),
+        (
+            vec!["poker"],
+            "--bet",
+            texts_and(&["-1", "NaN", "inf", "-inf", "1/0", "0/0", "1e400", "1/-2"]),
+        ),
+        (vec!["poker"], "--hands", sides(&["0", "1", "201"])),
+        (
+            vec!["poker", "--heat-map"],
+            "--bet-max",
+            vec![
+                "NaN".into(),
+                "-1".into(),
+                "inf".into(),
+                "0".into(),
+                "1e308".into(),
+                "x".into(),
+                "".into(),
+                long('9'),
+            ],
+        ),
+        (vec!["santa"], "--n", sides(&["0", "2001", "4294967296"])),
+        (vec!["santa", "--curve"], "--n", sides(&["0", "501"])),
+        (
+            vec!["santa", "--draw"],
+            "--seed",
+            numbers_and(&["18446744073709551616"]),
+        ),
+        (
+            vec!["scrabble"],
+            "--rack",
+            // "x" alone is a (one-tile) rack.
+            texts_and(&["ABCDEFGH", "ZZ", "QQ", "_____", "12"])
+                .into_iter()
+                .filter(|rack| rack != "x")
+                .collect(),
+        ),
+        (
+            vec!["split", "--up", "4"],
+            "--pair",
+            sides(&["0", "11", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2"],
+            "--up",
+            sides(&["0", "11", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--decks",
+            sides(&["0", "33", "65536"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--shoe",
+            texts_and(&[
+                "4,4",
+                "4,4,4,4,4,4,4,4,4,16,4",
+                "0,0,0,0,0,0,0,0,0,0",
+                "513,4,4,4,4,4,4,4,4,16",
+                "-4,4,4,4,4,4,4,4,4,16",
+            ]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--max-splits",
+            sides(&["0", "4", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--table-bits",
+            sides(&["0", "3", "25", "31", "32", "255", "256"]),
+        ),
+        (
+            vec!["split", "--pair", "2", "--up", "4"],
+            "--max-states",
+            sides(&["18446744073709551616"]),
+        ),
+        (
+            vec!["split"],
+            "--tables",
+            vec![String::new(), " ".into()]
+                .into_iter()
+                .chain(unwritable("split"))
+                .collect(),
+        ),
+        (
+            vec!["split", "--tables", "/dev/null/t"],
+            "--table-decks",
+            sides(&["0", "3", "33", "65536", "1,,2", "1,0"]),
+        ),
+        (
+            vec!["split", "--tables", "/dev/null/t"],
+            "--table-splits",
+            sides(&["0", "4", "256", "1,4"]),
+        ),
+        (
+            vec!["split", "--tables", "/dev/null/t"],
+            "--threads",
+            sides(&["0", "257", "100000"]),
+        ),
+        (
+            vec!["truecount"],
+            "--shoe",
+            texts_and(&[
+                "0",
+                "1001",
+                "1,2,3,4,5,6,7,8,9,10,11,12,13,14",
+                "-1,4",
+                "0,0,0",
+            ]),
+        ),
+        (
+            vec!["truecount"],
+            "--max-cards",
+            sides(&["11", "4294967296"]),
+        ),
+        (
+            vec!["wang"],
+            "--hash",
+            texts_and(&[
+                "-1",
+                "18446744073709551616",
+                "0x",
+                "0x10000000000000000",
+                "0b101",
+                "1.5",
+                "NaN",
+            ]),
+        ),
+        (
+            vec!["wang"],
+            "--inverse",
+            texts_and(&["-1", "18446744073709551616", "0x", "0xg"]),
+        ),
+        (vec!["war"], "--ranks", sides(&["0", "256"])),
+        (vec!["war"], "--suits", sides(&["0", "9"])),
+        (
+            vec!["words"],
+            "--m",
+            sides(&["0", "3", "18446744073709551616"]),
+        ),
+        (
+            vec!["words"],
+            "--say",
+            // Commas are optional and not checked for grouping: "1,,2" is 12.
+            texts_and(&["1.5", "1e3", "--1", "0x10", &"9".repeat(4000)])
+                .into_iter()
+                .filter(|amount| amount != "1,,2")
+                .collect(),
+        ),
+        (
+            vec!["words"],
+            "--curve",
+            sides(&["0", "3", "18446744073709551616"]),
+        ),
+        (
+            vec!["wow"],
+            "--n",
+            sides(&["0", "151", "200", "1000", "4294967296"]),
+        ),
+        (
+            vec!["wow"],
+            "--ratios",
+            sides(&["0", "20001", "4294967296"]),
+        ),
+    ]
+}
