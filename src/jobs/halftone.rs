@@ -137,15 +137,7 @@ fn pipeline(
     progress: &mut impl Progress,
 ) -> Result<(Picture, halftone::Halftone), HalftoneError> {
     let picture = source_picture(&request.source, progress)?;
-    let (width, height) = request
-        .options
-        .size
-        .resolve(picture.width, picture.height)?;
-    halftone::output_size(
-        width * halftone::BLOCK_SIDE,
-        height * halftone::BLOCK_SIDE,
-        request.step,
-    )?;
+    halftone::planned_output_size(&picture, &request.options, request.step)?;
     let result = halftone::halftone(&picture, &request.options, progress)?;
     Ok((picture, result))
 }

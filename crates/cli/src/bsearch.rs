@@ -10,7 +10,6 @@ use snipelab_core::bsearch::{
     self, AliceStrategyCheck, Equilibrium, ExactSolution, FULL_LP_MAX_N, Fraction, MAX_N,
     SawtoothPoint, claims,
 };
-use snipelab_core::progress::Silent;
 
 use crate::out::{self, CliResult, Ticker, outln};
 
@@ -471,6 +470,7 @@ fn run_range(text: &str, json: bool) -> CliResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use snipelab_core::progress::Silent;
 
     #[test]
     fn ranges_parse_inclusively_and_reject_nonsense() {

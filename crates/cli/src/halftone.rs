@@ -159,23 +159,14 @@ pub fn run(args: Args) -> CliResult {
         (None, None) => return Err("give INPUT or --sample NAME".into()),
     };
 
-    // Refuse an impossible output before doing any work.
-    let (input_width, input_height) = args
-        .size
-        .resolve(source.width, source.height)
-        .map_err(|e| e.to_string())?;
-    let (output_width, output_height) = halftone::output_size(
-        input_width * halftone::BLOCK_SIDE,
-        input_height * halftone::BLOCK_SIDE,
-        args.step,
-    )
-    .map_err(|e| e.to_string())?;
-
     let options = Options {
         size: args.size,
         thresholds: args.thresholds,
         dither: args.dither,
     };
+    // Refuse an impossible output before doing any work.
+    let (output_width, output_height) =
+        halftone::planned_output_size(&source, &options, args.step).map_err(|e| e.to_string())?;
     // Create the output before the work, so a bad path fails at once.
     let mut file = std::fs::File::create(output)
         .map_err(|e| format!("cannot create {}: {e}", output.display()))?;
@@ -199,8 +190,8 @@ pub fn run(args: Args) -> CliResult {
         input: label,
         source_width: source.width,
         source_height: source.height,
-        input_width,
-        input_height,
+        input_width: result.picture.width,
+        input_height: result.picture.height,
         thresholds: [
             args.thresholds.dark_gray,
             args.thresholds.light_gray,

@@ -240,6 +240,18 @@ pub struct Halftone {
     pub curve: Curve,
 }
 
+/// The output's size in pixels when `source` is halftoned with `options` and drawn with `step`
+/// pixels between curve points, or why it cannot be made. Cheap: the CLI and the worker call it
+/// to refuse an impossible job before any work.
+pub fn planned_output_size(
+    source: &Picture,
+    options: &Options,
+    step: u32,
+) -> Result<(u32, u32), HalftoneError> {
+    let (width, height) = options.size.resolve(source.width, source.height)?;
+    output_size(width * BLOCK_SIDE, height * BLOCK_SIDE, step)
+}
+
 /// Resizes, quantizes and traces `source` with `options` (stages 2–4 of the pipeline).
 ///
 /// Reports "resizing", "quantizing" and "tracing the curve" to `progress`; the curve is the
