@@ -98,9 +98,16 @@ impl Robot {
     }
 
     /// Drives `distance` cm along the heading (backwards if negative), stopping where the body
-    /// first touches a wall.
+    /// first touches a wall. A distance that is not a finite number moves nothing.
     pub fn forward(&mut self, world: &World, distance: f64) -> Motion {
         let from = self.position;
+        if !distance.is_finite() {
+            return Motion {
+                from,
+                to: from,
+                stalled: false,
+            };
+        }
         let unit = direction(self.heading).scale(distance.signum());
         let wanted = distance.abs();
         let (travelled, stalled) = match world.first_contact(from, unit, wanted, RADIUS) {

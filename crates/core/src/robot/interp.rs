@@ -124,6 +124,14 @@ impl Trace {
     }
 }
 
+/// The body a frame runs.
+fn body<'a>(program: &'a Program, frame: &Frame) -> &'a [Command] {
+    match frame.procedure {
+        None => &program.main,
+        Some(p) => &program.procedures[p].body,
+    }
+}
+
 /// One repeat loop in progress.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Loop {
@@ -205,18 +213,10 @@ impl Machine {
         self.settle();
     }
 
-    /// The body a frame runs.
-    fn body(&self, frame: &Frame) -> &[Command] {
-        match frame.procedure {
-            None => &self.program.main,
-            Some(p) => &self.program.procedures[p].body,
-        }
-    }
-
     /// Returns from every call whose body is done; the run is finished when none is left.
     fn settle(&mut self) {
         while let Some(frame) = self.frames.last() {
-            if frame.next < self.body(frame).len() {
+            if frame.next < body(&self.program, frame).len() {
                 return;
             }
             self.frames.pop();
@@ -282,7 +282,7 @@ impl Machine {
             return None;
         }
         let frame = self.frames.last()?;
-        self.body(frame).get(frame.next).map(|c| c.span)
+        body(&self.program, frame).get(frame.next).map(|c| c.span)
     }
 
     /// Runs one command, or does nothing (`None`) if the run is over. Out of budget, the status
@@ -295,29 +295,31 @@ impl Machine {
             self.status = Status::OutOfSteps;
             return None;
         }
+        // The program is lent out for the step, so the command need not be cloned while the
+        // machine is changed (no command reads the program).
+        let program = std::mem::take(&mut self.program);
         let frame = self.frames.last().expect("a running machine has a frame");
-        let command = self.body(frame)[frame.next].clone();
+        let command = &body(&program, frame)[frame.next];
         self.steps += 1;
         let result = self.execute(&command.instruction);
+        let span = command.span;
+        self.program = program;
         let event = match result {
             Ok(event) => event,
             Err(message) => {
                 self.status = Status::Failed(RuntimeError {
-                    line: command.span.line,
-                    column: command.span.column,
+                    line: span.line,
+                    column: span.column,
                     message,
                 });
                 return Some(Step {
-                    span: command.span,
+                    span,
                     event: Event::Control,
                 });
             }
         };
         self.settle();
-        Some(Step {
-            span: command.span,
-            event,
-        })
+        Some(Step { span, event })
     }
 
     /// Runs until the program ends, the robot exits or the budget runs out, reporting progress

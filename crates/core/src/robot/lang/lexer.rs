@@ -82,9 +82,7 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
                 }
                 let word: String = chars[start..i].iter().collect();
                 tokens.push((Token::Word(word.to_lowercase()), span));
-            } else if c == ':' || c == '"' {
-                // `:size` reads a parameter; `"size` names one (UCBLogo's `make "size`) and is
-                // accepted as the same thing in a `to` line.
+            } else if c == ':' {
                 i += 1;
                 while i < chars.len() && word_char(chars[i]) {
                     i += 1;
