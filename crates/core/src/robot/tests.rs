@@ -236,7 +236,7 @@ fn runtime_errors_name_the_command() {
 
 #[test]
 fn parse_errors_carry_line_and_column() {
-    let cases: [(&str, u32, u32, &str); 14] = [
+    let cases: [(&str, u32, u32, &str); 15] = [
         ("fd 10\nfoo 3", 2, 1, "unknown command 'foo'"),
         ("repeat 4 [fd 100 rt 90", 1, 10, "no matching ']'"),
         ("fd 10 ]", 1, 7, "without a matching '['"),
@@ -255,6 +255,12 @@ fn parse_errors_carry_line_and_column() {
         ("if [fd 10] [rt 90]", 1, 5, "expected a condition"),
         ("fd repcount", 1, 4, "only meaningful inside 'repeat"),
         ("to fd 10 end", 1, 4, "needs a new procedure name"),
+        (
+            "to sensor.front fd 1 end",
+            1,
+            4,
+            "needs a new procedure name",
+        ),
         ("while sensor.left\n[fd 1] [rt 1]", 2, 8, "unexpected '['"),
     ];
     for (source, line, column, message) in cases {

@@ -11,36 +11,12 @@ use super::{
 };
 use crate::robot::body::Sensor;
 
-/// Words with a meaning of their own, which cannot name a procedure.
-const RESERVED: [&str; 28] = [
-    "forward",
-    "fd",
-    "back",
-    "bk",
-    "backward",
-    "left",
-    "lt",
-    "right",
-    "rt",
-    "penup",
-    "pu",
-    "pendown",
-    "pd",
-    "repeat",
-    "forever",
-    "while",
-    "if",
-    "ifelse",
-    "stop",
-    "to",
-    "end",
-    "not",
-    "and",
-    "or",
-    "repcount",
-    "stalled",
-    "stalled?",
-    "sensor.left",
+/// Words with a meaning of their own, which cannot name a procedure (nor can the sensor
+/// words of [`sensor_word`]).
+const RESERVED: [&str; 25] = [
+    "forward", "fd", "back", "bk", "backward", "left", "lt", "right", "rt", "penup", "pu",
+    "pendown", "pd", "repeat", "forever", "while", "if", "ifelse", "stop", "to", "end", "not",
+    "and", "or", "repcount",
 ];
 
 /// The sensor a condition word names, if it is one.
