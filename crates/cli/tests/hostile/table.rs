@@ -125,6 +125,41 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
             "--n",
             sides(&["0", "14", "1000"]),
         ),
+        // An empty file is a valid (empty) program, so the empty file and /dev/null are not here.
+        (
+            vec!["robot", "run"],
+            "--program",
+            tables
+                .iter()
+                .filter(|t| **t != text(&empty) && *t != "/dev/null")
+                .cloned()
+                .collect(),
+        ),
+        (
+            vec!["robot", "run"],
+            "--example",
+            texts_and(&["squares", "Square", "wall_follower"]),
+        ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--maze-size",
+            sides(&["0", "1", "41", "4294967296"]),
+        ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--max-steps",
+            sides(&["0", "10000001", "18446744073709551616"]),
+        ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--svg",
+            unwritable("trace.svg"),
+        ),
+        (
+            vec!["robot", "maze"],
+            "--maze-size",
+            sides(&["0", "1", "41"]),
+        ),
         (vec!["coins"], "--n", sides(&["0", "2001", "4294967296"])),
         (vec!["coins", "--curve"], "--n", sides(&["0", "2001"])),
         (
