@@ -12,6 +12,7 @@ pub mod progress;
 
 pub mod bracket;
 pub mod bsearch;
+pub mod cftp;
 pub mod coins;
 pub mod gobblet;
 pub mod halftone;
