@@ -23,5 +23,6 @@ pub mod split;
 pub mod truecount;
 pub mod wang;
 pub mod war;
+pub mod withoutwords;
 pub mod words;
 pub mod wow;

@@ -18,7 +18,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    BadInput, MonotoneChain, RandomSource, Run, Sample, SplitMix64, coupling_from_the_past,
+    BadInput, MonotoneChain, RandomSource, Recorded, Sample, SplitMix64, coupling_from_the_past,
     coupling_from_the_past_recorded, forward_chain,
 };
 use crate::progress::{Cancelled, Progress};
@@ -478,7 +478,7 @@ pub fn sample_tiling_recorded(
     source: &RandomSource,
     frames_per_run: u64,
     progress: &mut impl Progress,
-) -> Result<(Sample<Stacks>, Vec<Run<Stacks>>), Cancelled> {
+) -> Result<Recorded<Stacks>, Cancelled> {
     let chain = TilingChain::new(hexagon);
     let (sample, runs) = coupling_from_the_past_recorded(&chain, source, frames_per_run, progress)?;
     let runs = runs

@@ -26,7 +26,7 @@ fn all_stacks(hexagon: Hexagon) -> Vec<Stacks> {
         if k >= b {
             cap = cap.min(h[k - b]);
         }
-        if k % b > 0 {
+        if !k.is_multiple_of(b) {
             cap = cap.min(h[k - 1]);
         }
         for x in 0..=cap {

@@ -135,6 +135,9 @@ impl<S> Run<S> {
     }
 }
 
+/// A sample with the record of every run that led to it.
+pub type Recorded<S> = (Sample<S>, Vec<Run<S>>);
+
 /// How often (in elementary updates) a long run reports progress.
 const UPDATES_PER_REPORT: u64 = 1 << 22;
 
@@ -163,7 +166,7 @@ pub fn coupling_from_the_past_recorded<C: MonotoneChain>(
     source: &RandomSource,
     frames_per_run: u64,
     progress: &mut impl Progress,
-) -> Result<(Sample<C::State>, Vec<Run<C::State>>), Cancelled> {
+) -> Result<Recorded<C::State>, Cancelled> {
     let per_step = chain.updates_per_step().max(1);
     let steps_per_report = (UPDATES_PER_REPORT / per_step).max(1);
     let mut runs = Vec::new();

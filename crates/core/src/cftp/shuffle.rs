@@ -18,8 +18,8 @@ use super::{
 };
 use crate::progress::{Cancelled, Progress};
 
-/// The largest deck [`Shuffle::new`] accepts. Coalescence takes about n³ log n updates (Wilson
-/// 2004): about 10^8 for 100 cards, a fraction of a second natively.
+/// The largest deck [`Shuffle::new`] accepts. Coalescence takes of the order of n³ log n
+/// updates (Wilson 2004): 7.6 million for 100 cards at seed 1, about 40 ms natively.
 pub const MAX_CARDS: usize = 100;
 
 /// The largest deck [`histogram`] accepts: 6! = 720 bars.
