@@ -169,7 +169,14 @@ fn bad_input_is_one_line_and_exit_2() {
         "pixels",
     );
     assert_fails(
-        &["cftp", "count", "--a", "2", "--b", "-1", "--c", "2"],
-        "error",
+        &["cftp", "count", "--a", "2", "--b", "0", "--c", "2"],
+        "side b",
     );
+    assert_fails(
+        &["cftp", "count", "--a", "2", "--b", "2", "--c", "201"],
+        "side c",
+    );
+    // Malformed numbers are clap's to report (with its usage lines), also with exit code 2.
+    let output = snipelab(&["cftp", "count", "--a", "2", "--b", "-1", "--c", "2"]);
+    assert_eq!(output.status.code(), Some(2));
 }

@@ -384,13 +384,8 @@ impl TilingChain {
         for parity in [0, 1] {
             for u in (parity..diagonals).step_by(2) {
                 let (first, len) = self.diagonal(u);
-                for (chunk, word) in coins[..len]
-                    .chunks_mut(64)
-                    .zip(std::iter::repeat_with(|| draws.next_u64()))
-                {
-                    for (bit, coin) in chunk.iter_mut().enumerate() {
-                        *coin = (((word >> bit) & 1) as u8).wrapping_neg();
-                    }
+                for chunk in coins[..len].chunks_mut(64) {
+                    spread_coins(draws.next_u64(), chunk);
                 }
                 self.update_diagonal(&mut upper.cells, u, first, &coins[..len]);
                 if let Some(lower) = lower.as_deref_mut() {
@@ -433,6 +428,17 @@ impl TilingChain {
             let down = (*h).max(floor + 1) - 1;
             *h = (up & coin) | (down & !coin);
         }
+    }
+}
+
+/// Turns 64 random bits into up to 64 coins, one byte each (0xFF: add a cube, 0: remove one),
+/// eight at a time: bit b of byte l becomes the coin of site 8b + l. Any fixed assignment of
+/// independent fair bits to sites gives independent fair coins.
+fn spread_coins(word: u64, coins: &mut [u8]) {
+    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+    for (b, eight) in coins.chunks_mut(8).enumerate() {
+        let masks = ((word >> b) & LOW_BITS) * 0xFF;
+        eight.copy_from_slice(&masks.to_le_bytes()[..eight.len()]);
     }
 }
 

@@ -251,3 +251,22 @@ fn bad_input_is_refused() {
     let zero = r#"{"hexagon":{"a":0,"b":2,"c":2},"heights":[]}"#;
     assert!(serde_json::from_str::<Stacks>(zero).is_err());
 }
+
+/// Each of a draw's 64 bits becomes exactly one site's coin, so the coins of one anti-diagonal
+/// are independent and fair.
+#[test]
+fn each_random_bit_is_one_coin() {
+    let mut owners = HashSet::new();
+    for bit in 0..64 {
+        let mut coins = [0u8; 64];
+        spread_coins(1 << bit, &mut coins);
+        let set: Vec<usize> = (0..64).filter(|&k| coins[k] == 0xFF).collect();
+        assert_eq!(set.len(), 1);
+        assert!(coins.iter().all(|&c| c == 0 || c == 0xFF));
+        owners.insert(set[0]);
+    }
+    assert_eq!(owners.len(), 64);
+    let mut short = [0u8; 13];
+    spread_coins(u64::MAX, &mut short);
+    assert!(short.iter().all(|&c| c == 0xFF));
+}
