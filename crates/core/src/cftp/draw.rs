@@ -99,7 +99,8 @@ pub fn tiling_svg(stacks: &Stacks, side: f64, palette: Palette) -> String {
 }
 
 /// The tiling as an RGB PNG with lozenges of `side` pixels (1 to 400), white outside the
-/// hexagon, edges drawn when lozenges are at least 4 pixels wide.
+/// hexagon, edges drawn when lozenges are at least 8 pixels wide (below that they would
+/// darken the whole picture).
 pub fn tiling_png(stacks: &Stacks, side: u32, palette: Palette) -> Result<Vec<u8>, BadInput> {
     let hexagon = stacks.hexagon();
     if !(1..=400).contains(&side) {
@@ -117,7 +118,7 @@ pub fn tiling_png(stacks: &Stacks, side: u32, palette: Palette) -> Result<Vec<u8
     }
     let raster = Raster::new(stacks);
     let scale = 1.0 / f64::from(side);
-    let edges = side >= 4;
+    let edges = side >= 8;
     let mut pixels = vec![0xFFu8; width as usize * height as usize * 3];
     let mut previous_row: Vec<u32> = vec![0; width as usize];
     let mut row_ids: Vec<u32> = vec![0; width as usize];
