@@ -270,3 +270,13 @@ fn each_random_bit_is_one_coin() {
     spread_coins(u64::MAX, &mut short);
     assert!(short.iter().all(|&c| c == 0xFF));
 }
+
+/// The post's figure: a random tiling of the regular hexagon of side 12 has 144 lozenges of
+/// each orientation.
+#[test]
+fn the_posts_side_12_hexagon_has_144_of_each() {
+    let hexagon = Hexagon::new(12, 12, 12).unwrap();
+    let sample = sample_tiling(hexagon, &RandomSource::new(12), &mut Silent).unwrap();
+    let counts = assert_is_tiling(&sample.state);
+    assert_eq!((counts.top, counts.left, counts.right), (144, 144, 144));
+}
