@@ -160,6 +160,27 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
             "--maze-size",
             sides(&["0", "1", "41"]),
         ),
+        (vec!["cftp", "shuffle"], "--n", sides(&["0", "1", "101"])),
+        (
+            vec!["cftp", "shuffle", "--n", "4"],
+            "--samples",
+            sides(&["0", "100000001"]),
+        ),
+        (
+            vec!["cftp", "tiling", "--b", "2", "--c", "2"],
+            "--a",
+            sides(&["0", "201"]),
+        ),
+        (
+            vec!["cftp", "count", "--b", "2", "--c", "2"],
+            "--a",
+            sides(&["0", "201"]),
+        ),
+        (
+            vec!["cftp", "tiling", "--a", "2", "--b", "2", "--c", "2"],
+            "--out",
+            unwritable("tiling.svg"),
+        ),
         (vec!["coins"], "--n", sides(&["0", "2001", "4294967296"])),
         (vec!["coins", "--curve"], "--n", sides(&["0", "2001"])),
         (
