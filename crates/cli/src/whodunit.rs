@@ -218,7 +218,7 @@ fn print_summary(
         if let Some(first) = extra.first() {
             let more = solution.appear_without[i].count - 1;
             let also = if more > 0 {
-                format!(" and {more} more")
+                format!(" (and {more} more)")
             } else {
                 String::new()
             };

@@ -28,7 +28,8 @@ use super::{Assignment, Puzzle, Relation, Standing, Statement, Testimony};
 pub const MIN_GENERATED: usize = 3;
 /// The most suspects [`generate`] makes puzzles for.
 pub const MAX_GENERATED: usize = 8;
-/// The highest difficulty one can ask for (harder puzzles are rare among random ones).
+/// The highest difficulty one can ask for; asking for it accepts that difficulty or more
+/// (difficulty 4 and up is rare among random puzzles).
 pub const MAX_DIFFICULTY: usize = 3;
 
 /// Fresh puzzles tried before giving up.

@@ -58,7 +58,7 @@ pub use solve::{Solution, TruthTable, solve, truth_table};
 pub use statement::{Relation, Standing, Statement};
 
 /// The most suspects a puzzle may have: the solver looks at all 2^n assignments, 64 at a time
-/// (n = 20 takes milliseconds, n = 24 about a second natively).
+/// (natively about 9 ms for n = 20 and 170 ms for n = 24 on a loaded machine; BENCHMARKS.md).
 pub const MAX_SUSPECTS: usize = 24;
 
 /// The most statements a puzzle may have (a bit each in the truth table's rows).
@@ -111,11 +111,28 @@ pub struct Testimony {
 
 /// A whodunit: the suspects' names and their statements. Build one with [`parse_puzzle`],
 /// [`generate`] or [`Puzzle::new`], which check every limit, so a `Puzzle` is always solvable
-/// within [`MAX_SUSPECTS`].
+/// within [`MAX_SUSPECTS`]. Deserializing checks the same limits (a worker message cannot
+/// smuggle in a bad puzzle).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "PuzzleParts")]
 pub struct Puzzle {
     suspects: Vec<String>,
     testimonies: Vec<Testimony>,
+}
+
+/// A puzzle as it arrives in JSON, before [`Puzzle::new`] checks it.
+#[derive(Deserialize)]
+struct PuzzleParts {
+    suspects: Vec<String>,
+    testimonies: Vec<Testimony>,
+}
+
+impl TryFrom<PuzzleParts> for Puzzle {
+    type Error = PuzzleError;
+
+    fn try_from(parts: PuzzleParts) -> Result<Puzzle, PuzzleError> {
+        Puzzle::new(parts.suspects, parts.testimonies)
+    }
 }
 
 /// Why a list of suspects and statements is not a puzzle.
@@ -229,20 +246,6 @@ impl Puzzle {
             self.suspects[t.speaker],
             t.statement.to_english(t.speaker, &self.suspects)
         )
-    }
-
-    /// The puzzle without statement `skip`, for "what if this statement were removed". Its
-    /// speaker may now say nothing (and then no longer appears in the text form), and the
-    /// puzzle may have no statements left: every assignment is then a solution.
-    pub fn without(&self, skip: usize) -> Puzzle {
-        let testimonies: Vec<Testimony> = (self.testimonies.iter().enumerate())
-            .filter(|&(i, _)| i != skip)
-            .map(|(_, t)| t.clone())
-            .collect();
-        Puzzle {
-            suspects: self.suspects.clone(),
-            testimonies,
-        }
     }
 }
 

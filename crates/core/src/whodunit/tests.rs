@@ -24,7 +24,18 @@ fn brute_force(puzzle: &Puzzle) -> Vec<Assignment> {
 
 /// Solutions when statement `i` is removed, by brute force.
 fn brute_force_without(puzzle: &Puzzle, i: usize) -> Vec<Assignment> {
-    brute_force(&puzzle.without(i))
+    let n = puzzle.suspects().len();
+    (0..1u32 << n)
+        .map(Assignment)
+        .filter(|&a| {
+            (puzzle.testimonies().iter().enumerate())
+                .filter(|&(k, _)| k != i)
+                .all(|(_, t)| {
+                    let innocent = !a.is_guilty(t.speaker);
+                    t.statement.holds(a, n) == innocent
+                })
+        })
+        .collect()
 }
 
 fn names(puzzle: &Puzzle, solutions: &[Assignment]) -> Vec<Vec<String>> {
@@ -386,6 +397,16 @@ fn junk_text_is_refused_with_its_position() {
     assert_eq!(parse_puzzle(&many).unwrap_err().line, 25);
     let huge = "Paul says, “I did it.”\n".repeat(4000);
     assert!(parse_puzzle(&huge).unwrap_err().message.contains("bytes"));
+}
+
+#[test]
+fn a_deserialized_puzzle_is_checked() {
+    let paul = example("paul").unwrap();
+    let json = serde_json::to_string(&paul).unwrap();
+    assert_eq!(serde_json::from_str::<Puzzle>(&json).unwrap(), paul);
+    let bad = json.replacen("\"Guilty\":4", "\"Guilty\":9", 1);
+    assert_ne!(bad, json);
+    assert!(serde_json::from_str::<Puzzle>(&bad).is_err());
 }
 
 #[test]
