@@ -64,8 +64,11 @@ impl SplitMix64 {
         z ^ (z >> 31)
     }
 
-    /// A uniform number in 0..n (n ≥ 1), by rejection so there is no bias.
+    /// A uniform number in 0..n, by rejection so there is no bias (0 when n ≤ 1).
     pub fn below(&mut self, n: u64) -> u64 {
+        if n <= 1 {
+            return 0;
+        }
         let zone = u64::MAX - u64::MAX % n;
         loop {
             let r = self.next_u64();

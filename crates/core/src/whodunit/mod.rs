@@ -76,9 +76,12 @@ pub const MAX_NAME_CHARS: usize = 24;
 pub struct Assignment(pub u32);
 
 impl Assignment {
-    /// Whether suspect `x` is guilty.
+    /// Whether suspect `x` is guilty (false beyond the 32 bits).
     pub fn is_guilty(self, x: usize) -> bool {
-        (self.0 >> x) & 1 == 1
+        u32::try_from(x)
+            .ok()
+            .and_then(|x| self.0.checked_shr(x))
+            .is_some_and(|bits| bits & 1 == 1)
     }
 
     /// How many suspects are guilty.

@@ -105,7 +105,7 @@ impl Statement {
                 let guilty_count = guilty.count();
                 let count = match of {
                     Standing::Guilty => guilty_count,
-                    Standing::Innocent => suspects as u32 - guilty_count,
+                    Standing::Innocent => (suspects as u32).saturating_sub(guilty_count),
                 };
                 relation.holds(count, *k)
             }
