@@ -39,6 +39,7 @@
 
 pub mod examples;
 pub mod generate;
+mod lex;
 pub mod parse;
 pub mod reasoning;
 pub mod solve;
