@@ -8,7 +8,7 @@ use serde::Serialize;
 use snipelab_core::halftone::{
     self, InputSize, LevelCounts, MAX_FILE_BYTES, Options, Picture, SAMPLE_SIDE, Sample, Thresholds,
 };
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -224,31 +224,7 @@ pub fn run(args: Args) -> CliResult {
 /// while reading, not from the file's metadata: a device or a pipe reports size 0 and
 /// `/dev/zero` never ends (issue 18: it grew by 1 GB/s until memory ran out).
 fn read_picture(path: &Path) -> Result<Picture, String> {
-    let cannot_read = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
-    let file = std::fs::File::open(path).map_err(cannot_read)?;
-    let metadata = file.metadata().map_err(cannot_read)?;
-    if metadata.is_dir() {
-        return Err(format!("{} is a directory, not a picture", path.display()));
-    }
-    if metadata.len() > MAX_FILE_BYTES {
-        let bytes = metadata.len();
-        return Err(format!(
-            "{}: {}",
-            path.display(),
-            halftone::HalftoneError::FileTooLarge { bytes }
-        ));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(cannot_read)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
-            "{}: more than {} MiB, the cap for a picture file",
-            path.display(),
-            MAX_FILE_BYTES >> 20
-        ));
-    }
+    let bytes = out::read_limited(path, MAX_FILE_BYTES, "a picture file")?;
     halftone::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 

@@ -26,6 +26,7 @@ mod split;
 mod truecount;
 mod wang;
 mod war;
+mod whodunit;
 mod words;
 mod wow;
 
@@ -71,6 +72,9 @@ enum Exploration {
     Wang(wang::Args),
     /// Sweeps in the card game War: P(player A wins every turn).
     War(war::Args),
+    /// Whodunit logic puzzles: solve any, or generate one with a unique answer.
+    #[command(subcommand)]
+    Whodunit(whodunit::Command),
     /// Counting in words: how high can you count in m characters?
     Words(words::Args),
     /// The WOW board: draws until the first complete row or column.
@@ -95,6 +99,7 @@ fn main() {
         Exploration::Truecount(a) => truecount::run(a),
         Exploration::Wang(a) => wang::run(a),
         Exploration::War(a) => war::run(a),
+        Exploration::Whodunit(c) => whodunit::run(c),
         Exploration::Words(a) => words::run(a),
         Exploration::Wow(a) => wow::run(a),
     };

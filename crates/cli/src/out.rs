@@ -6,7 +6,8 @@
 //! subcommand cannot slip a `println!` back in.
 
 use std::fmt;
-use std::io::{IsTerminal, Write};
+use std::io::{IsTerminal, Read, Write};
+use std::path::Path;
 use std::time::Instant;
 
 use serde::Serialize;
@@ -89,6 +90,40 @@ pub fn one_line(message: &str) -> String {
         "{head} … ({} characters cut) … {tail}",
         chars.len() - 2 * half
     )
+}
+
+/// Reads the file at `path`, refusing a directory and anything over `max_bytes`, named `what`
+/// in messages ("a picture", "a program"). The limit holds while reading, not from the file's
+/// metadata: a device or a pipe reports size 0 (`/dev/zero` used to be read until memory ran
+/// out, issue 18).
+pub fn read_limited(path: &Path, max_bytes: u64, what: &str) -> Result<Vec<u8>, String> {
+    let shown = path.display();
+    let cannot_read = |e: std::io::Error| format!("cannot read {shown}: {e}");
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    if file.metadata().map_err(cannot_read)?.is_dir() {
+        return Err(format!("{shown} is a directory, not {what}"));
+    }
+    let mut bytes = Vec::new();
+    file.take(max_bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot_read)?;
+    if bytes.len() as u64 > max_bytes {
+        let limit = if max_bytes >= 1 << 20 && max_bytes.is_multiple_of(1 << 20) {
+            format!("{} MiB", max_bytes >> 20)
+        } else {
+            format!("{max_bytes} bytes")
+        };
+        return Err(format!(
+            "{shown}: more than {limit}, the most {what} may have"
+        ));
+    }
+    Ok(bytes)
+}
+
+/// [`read_limited`] for text: the file must also be UTF-8.
+pub fn read_text(path: &Path, max_bytes: u64, what: &str) -> Result<String, String> {
+    String::from_utf8(read_limited(path, max_bytes, what)?)
+        .map_err(|_| format!("{} is not UTF-8 text", path.display()))
 }
 
 /// The most threads any `--threads` accepts: beyond a few times the cores of any machine we

@@ -106,25 +106,9 @@ struct MazeSummary {
     text: String,
 }
 
-/// The program text, read with a hard limit: a device or a pipe reports no size, so the
-/// limit is enforced while reading (`/dev/zero` is refused at once, not read forever).
+/// The program text, read with a hard limit.
 fn read_program(path: &Path) -> Result<String, String> {
-    use std::io::Read;
-    let shown = path.display();
-    if path.is_dir() {
-        return Err(format!("{shown} is a directory, not a program"));
-    }
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_SOURCE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {shown}: {e}"))?;
-    if bytes.len() > MAX_SOURCE_BYTES {
-        return Err(format!(
-            "{shown} has more than {MAX_SOURCE_BYTES} bytes, the most a program may have"
-        ));
-    }
-    String::from_utf8(bytes).map_err(|_| format!("{shown} is not UTF-8 text"))
+    out::read_text(path, MAX_SOURCE_BYTES as u64, "a program")
 }
 
 /// Checks that an SVG can be written at `path` before any work is done.

@@ -24,6 +24,7 @@ pub mod split;
 pub mod truecount;
 pub mod wang;
 pub mod war;
+pub mod whodunit;
 pub mod withoutwords;
 pub mod words;
 pub mod wow;

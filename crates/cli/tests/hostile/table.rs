@@ -181,6 +181,30 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
             "--out",
             unwritable("tiling.svg"),
         ),
+        (vec!["whodunit", "solve"], "--file", {
+            let mut files: Vec<String> = tables
+                .iter()
+                .filter(|t| *t != "/dev/null")
+                .cloned()
+                .collect();
+            files.push(text(&junk));
+            files
+        }),
+        (
+            vec!["whodunit", "solve"],
+            "--text",
+            texts_and(&["Paul says", "Paul says, \"Quinn was in on it.\""]),
+        ),
+        (
+            vec!["whodunit", "solve"],
+            "--example",
+            texts_and(&["pual", "Paul"]),
+        ),
+        (
+            vec!["whodunit", "generate", "--seed", "1"],
+            "--suspects",
+            sides(&["0", "2", "9"]),
+        ),
         (vec!["coins"], "--n", sides(&["0", "2001", "4294967296"])),
         (vec!["coins", "--curve"], "--n", sides(&["0", "2001"])),
         (
