@@ -58,7 +58,7 @@ impl TwoPlayerGame for BoxGame {
     }
 
     fn describe(&self, &next: &u64) -> String {
-        format!("empty the smaller box, share into {next} and the rest")
+        format!("leave {next} in the fuller box")
     }
 
     /// Even shares first: they leave the smallest fuller box, nearest the end.

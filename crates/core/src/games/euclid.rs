@@ -61,7 +61,7 @@ pub fn mover_wins(pair: Pair) -> bool {
     let (mut a, mut b) = (pair.large, pair.small);
     let mut mover = true;
     loop {
-        if a % b == 0 || a >= 2 * b {
+        if a % b == 0 || a - b >= b {
             return mover;
         }
         (a, b) = (b, a - b);

@@ -99,7 +99,8 @@ pub struct Sequence {
     pub counts: Vec<u64>,
     /// The losing sizes (g(n) = 0: the player to move loses).
     pub zeros: Vec<usize>,
-    /// The period, proven for crosses and subtraction games; for Grundy's game only an
+    /// The period, proven for crosses (whatever N) and subtraction games (if N is long
+    /// enough for the proof); for Grundy's game only an
     /// observed one could appear (none does up to 200,000: the game is not known to be
     /// periodic).
     pub period: Option<Period>,
@@ -145,8 +146,11 @@ pub fn sequence(
             (values, period)
         }
         SequenceGame::Crosses => {
-            let values = splitting::crosses_values(upto);
-            let period = octal_period(&values, 3);
+            // The period belongs to the game, not to N: prove it on enough values even when
+            // fewer are asked for.
+            let proof = splitting::crosses_values(upto.max(splitting::CROSSES_DIRECT));
+            let period = octal_period(&proof, 3);
+            let values = proof[..=upto].to_vec();
             (values, period)
         }
         SequenceGame::Subtraction(set) => {
@@ -185,8 +189,11 @@ mod tests {
         let period = s.period.unwrap();
         assert_eq!(period.period, 34);
         assert!(period.proven);
-        // Beyond the preperiod no strip is a loss except at the periodic zeros.
         assert!(period.preperiod < 60, "{period:?}");
+        // The period is the game's: also reported for a short sequence.
+        let short = sequence(SequenceGame::Crosses, 10, &mut Silent).unwrap();
+        assert_eq!(short.values.len(), 11);
+        assert_eq!(short.period, Some(period));
     }
 
     #[test]

@@ -436,7 +436,7 @@ impl Heaps {
             Game::Staircase => {
                 // From an odd step, bring it to h ^ x; from an even step, raise the odd step
                 // below it to (its chips) ^ x.
-                let z = if i % 2 == 0 {
+                let z = if i.is_multiple_of(2) {
                     h.checked_sub(h ^ x)
                 } else {
                     let below = heaps[i - 1];

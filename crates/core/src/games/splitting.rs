@@ -90,7 +90,7 @@ fn crosses_direct(upto: usize) -> Vec<u32> {
 
 /// Sizes computed directly before the crosses sequence's periodicity is proven by the octal
 /// games theorem (it is proven by n = 2·e + p + 3 with preperiod e = 52 and period p = 34).
-const CROSSES_DIRECT: usize = 400;
+pub const CROSSES_DIRECT: usize = 400;
 
 /// g(0..=upto) of the crosses game.
 ///

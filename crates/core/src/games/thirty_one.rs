@@ -73,7 +73,11 @@ impl Cards {
 
     /// "A" or "B": who plays next.
     pub fn to_move(&self) -> &'static str {
-        if self.played.len() % 2 == 0 { "A" } else { "B" }
+        if self.played.len().is_multiple_of(2) {
+            "A"
+        } else {
+            "B"
+        }
     }
 }
 
