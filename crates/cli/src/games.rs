@@ -172,7 +172,8 @@ fn run_solve(args: SolveArgs) -> CliResult {
         }
         Flow::Continue
     };
-    let s = solve::solve(&position, &mut progress).map_err(|e| e.to_string())?;
+    let mut s = solve::solve(&position, &mut progress).map_err(|e| e.to_string())?;
+    s.node_counts = solve::search_counts(&position);
     if args.json {
         return out::print_json(&s);
     }

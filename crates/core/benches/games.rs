@@ -6,7 +6,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use snipelab_core::games::minimax::{Method, search};
 use snipelab_core::games::position::{Game, parse};
-use snipelab_core::games::solve::solve;
+use snipelab_core::games::solve::{search_counts, solve};
 use snipelab_core::games::splitting::{crosses_values, grundy_game_values};
 use snipelab_core::games::thirty_one::{Cards, ThirtyOne};
 use snipelab_core::games::tictactoe::{Board, TicTacToe};
@@ -44,6 +44,18 @@ fn bench(c: &mut Criterion) {
         let position = parse(game, text).expect("a valid position");
         group.bench_function(format!("solve {game} '{text}'"), |b| {
             b.iter(|| solve(black_box(&position), &mut Silent))
+        });
+    }
+    for (game, text) in [
+        (Game::ThirtyOne, "5525"),
+        (Game::Tictactoe, "x...o...."),
+        (Game::Tictactoe, "........."),
+        (Game::Euclid, "34,12"),
+        (Game::Box, "12"),
+    ] {
+        let position = parse(game, text).expect("a valid position");
+        group.bench_function(format!("search_counts {game} '{text}'"), |b| {
+            b.iter(|| search_counts(black_box(&position)))
         });
     }
     group.finish();

@@ -76,13 +76,14 @@ pub fn nim_sum(piles: &[u32]) -> u32 {
 ///
 /// The seed's rule (Ferguson, ch. 1 p. 11, and the seed's contest code): if every pile has at
 /// most one chip, the mover wins exactly when the number of one-chip piles is even; otherwise
-/// play as in normal Nim, winning exactly when the nim-sum is not zero. The seed's code tests
-/// "all piles are 1" and counts all piles; empty piles change neither count's parity argument
-/// here because we count only the one-chip piles. Checked against a brute force of the misère
-/// game in the tests.
+/// play as in normal Nim, winning exactly when the nim-sum is not zero. *Correction:* the
+/// seed's code tests "every pile is 1" and takes the parity of all piles, so an empty pile
+/// sends it to the nim-sum branch: for piles 0, 1 it says the mover wins, but the mover must
+/// take the last chip and loses. Counting only the one-chip piles, as here, matches a brute
+/// force of the misère game with empty piles included (tests).
 pub fn misere_nim_wins(piles: &[u32]) -> bool {
     if piles.iter().all(|&p| p <= 1) {
-        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
+        piles.iter().filter(|&&p| p == 1).count().is_multiple_of(2)
     } else {
         nim_sum(piles) != 0
     }
@@ -261,6 +262,20 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_seed_code_is_wrong_with_an_empty_pile() {
+        let seed_says_first_wins = |piles: &[u32]| {
+            if piles.iter().all(|&p| p == 1) {
+                piles.len().is_multiple_of(2)
+            } else {
+                nim_sum(piles) != 0
+            }
+        };
+        assert!(seed_says_first_wins(&[0, 1]));
+        assert!(!misere_brute(&[0, 1], &mut HashMap::new()));
+        assert!(!misere_nim_wins(&[0, 1]));
     }
 
     #[test]

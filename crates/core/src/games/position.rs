@@ -84,8 +84,8 @@ impl fmt::Display for Game {
 pub const MAX_COMPONENTS: usize = 64;
 /// The largest pile of Nim, Misère Nim and Staircase Nim (their rules are formulas).
 pub const MAX_CHIPS: u32 = 1_000_000_000;
-/// The largest pile of Grundy's game: its values are computed up to it (0.2 s at 10⁴, some
-/// seconds at 10⁵ natively).
+/// The largest pile of Grundy's game: its values are computed up to it (20 ms at 10⁴, about
+/// 1 s at 10⁵ natively; BENCHMARKS.md).
 pub const MAX_GRUNDY_PILE: u32 = 100_000;
 /// The longest strip of crosses (its values are periodic, so only memory bounds it).
 pub const MAX_STRIP: u32 = 1_000_000;

@@ -7,8 +7,8 @@ use crate::progress::{Cancelled, Progress};
 
 use super::splitting::{self, SubtractionSet};
 
-/// The largest N a sequence may be asked for: Grundy's game to 200,000 is about 10¹⁰ XORs,
-/// some seconds natively (BENCHMARKS.md); larger N is refused before any work.
+/// The largest N a sequence may be asked for: Grundy's game to 200,000 is 10¹⁰ XORs, about
+/// 5 s natively (four times the 100,000 of BENCHMARKS.md); larger N is refused before any work.
 pub const MAX_UPTO: usize = 200_000;
 
 /// A periodic tail: g(n + period) = g(n) for every n ≥ preperiod that was checked.

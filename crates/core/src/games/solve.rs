@@ -17,7 +17,7 @@ use super::tictactoe::{Mark, TicTacToe};
 
 /// Every move is listed when there are at most this many; beyond, only the winning moves.
 pub const MAX_LISTED_MOVES: u64 = 1_000;
-/// Nodes each minimax method may visit for [`Solution::node_counts`].
+/// Nodes each minimax method may visit in [`search_counts`].
 pub const SEARCH_BUDGET: u64 = 2_000_000;
 /// Euclid's game and the Box game are searched by minimax only up to this size: every node
 /// lists up to this many moves, and plain minimax grows exponentially with it.
@@ -80,11 +80,15 @@ pub struct Solution {
     pub moves: Option<Vec<MoveValue>>,
     /// The position as a sum of components, for the impartial games under normal play.
     pub why: Option<SumWhy>,
-    /// Nodes visited by minimax, alpha-beta, and alpha-beta with ordering (searched games).
+    /// Nodes visited by minimax, alpha-beta, and alpha-beta with ordering: None from
+    /// [`solve`], which stays fast; [`search_counts`] gives them (up to hundreds of
+    /// milliseconds, so a page asks for them in the worker).
     pub node_counts: Option<NodeCounts>,
 }
 
-/// Solves `position`. Only Grundy's game reports progress (its values up to the largest pile).
+/// Solves `position`: exact values (transposition tables, Grundy values, proven rules), in
+/// well under 50 ms for every position the page offers (BENCHMARKS.md), without node counts.
+/// Only Grundy's game reports progress (its values up to the largest pile).
 pub fn solve(position: &Position, progress: &mut impl Progress) -> Result<Solution, Cancelled> {
     Ok(match position {
         Position::Heaps(game, heaps) => heaps_solution(*game, heaps, progress)?,
@@ -139,7 +143,6 @@ fn searched<G: TwoPlayerGame>(
 where
     G::Position: std::hash::Hash + Eq,
 {
-    let counts = node_counts(&game, position, SEARCH_BUDGET);
     let mut exact = Exact::new(game);
     let outcome = Outcome::of(exact.value(position));
     let moves = exact
@@ -152,9 +155,7 @@ where
             grundy: None,
         })
         .collect();
-    let mut s = finish(name, show(position), outcome, moves, true);
-    s.node_counts = Some(counts);
-    s
+    finish(name, show(position), outcome, moves, true)
 }
 
 fn euclid_solution(pair: Pair) -> Solution {
@@ -182,10 +183,7 @@ fn euclid_solution(pair: Pair) -> Solution {
     } else {
         Outcome::Loss
     };
-    let mut s = finish(Game::Euclid, pair.to_string(), outcome, moves, listed);
-    s.node_counts =
-        (pair.large <= MAX_SEARCHED).then(|| node_counts(&Euclid, &pair, SEARCH_BUDGET));
-    s
+    finish(Game::Euclid, pair.to_string(), outcome, moves, listed)
 }
 
 fn box_solution(balls: u64) -> Solution {
@@ -211,9 +209,24 @@ fn box_solution(balls: u64) -> Solution {
     } else {
         Outcome::Win
     };
-    let mut s = finish(Game::Box, balls.to_string(), outcome, moves, listed);
-    s.node_counts = (balls <= MAX_SEARCHED).then(|| node_counts(&BoxGame, &balls, SEARCH_BUDGET));
-    s
+    finish(Game::Box, balls.to_string(), outcome, moves, listed)
+}
+
+/// Node counts of minimax, alpha-beta and alpha-beta with ordering from `position`, each
+/// within [`SEARCH_BUDGET`] nodes, for the searched games (Euclid's and the Box game up to
+/// [`MAX_SEARCHED`]); None for the others.
+pub fn search_counts(position: &Position) -> Option<NodeCounts> {
+    match position {
+        Position::ThirtyOne(cards) => Some(node_counts(&ThirtyOne, cards, SEARCH_BUDGET)),
+        Position::Tictactoe(board) => Some(node_counts(&TicTacToe, board, SEARCH_BUDGET)),
+        Position::Euclid(pair) if pair.large <= MAX_SEARCHED => {
+            Some(node_counts(&Euclid, pair, SEARCH_BUDGET))
+        }
+        Position::Box(balls) if *balls <= MAX_SEARCHED => {
+            Some(node_counts(&BoxGame, balls, SEARCH_BUDGET))
+        }
+        _ => None,
+    }
 }
 
 /// The most visited nodes of a tree a page is given to draw.

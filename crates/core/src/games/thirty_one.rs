@@ -2,6 +2,11 @@
 //! at a time onto a running sum; the player whose card makes the sum exceed 31 loses. A moves
 //! first. A position is the history of cards played, e.g. `356656`.
 //!
+//! The seed's code searches the same game with a cut-off once the best value is found. Its
+//! reset `fill(ct, ct + N_CARDS, 4)` covers indices 0–5, so card 6's count is never set to
+//! four (it starts at 0, and each history's 6s drive it negative, which the `if (ct[card])`
+//! test then reads as "available"): we keep four of each card 1–6, the rule the post states.
+//!
 //! Independent check (tests): the sample of the judge problem the seed solves (UVa 10578,
 //! "The Game of 31"): 356656 → B, 35665 → B, 3566 → A, 111126666 → A, 552525 → A.
 
