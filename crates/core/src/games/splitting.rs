@@ -306,6 +306,38 @@ mod tests {
     }
 
     #[test]
+    fn crosses_sums_match_the_brute_force_of_two_strips() {
+        // Two strips side by side as one bitmask game: a blocked cell between them keeps
+        // their crosses apart. The brute force of the combined game equals the XOR.
+        struct TwoStrips {
+            a: u32,
+            b: u32,
+        }
+        impl ImpartialGame for TwoStrips {
+            type Position = u32;
+            fn options(&self, &crosses: &u32) -> Vec<u32> {
+                let n = self.a + 1 + self.b;
+                (0..n)
+                    .filter(|&i| i != self.a)
+                    .map(|i| 1u32 << i)
+                    .filter(|&cell| {
+                        let neighbours = cell | cell << 1 | cell >> 1;
+                        crosses & neighbours == 0
+                    })
+                    .map(|cell| crosses | cell)
+                    .collect()
+            }
+        }
+        let g = crosses_values(12);
+        for a in 0..=9 {
+            for b in 0..=9 {
+                let mut memo = GrundyMemo::new(TwoStrips { a, b });
+                assert_eq!(memo.grundy(&0), g[a as usize] ^ g[b as usize], "{a} + {b}");
+            }
+        }
+    }
+
+    #[test]
     fn crosses_periodic_extension_equals_the_recurrence() {
         assert_eq!(crosses_values(3_000), crosses_direct(3_000));
     }
