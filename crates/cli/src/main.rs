@@ -16,6 +16,7 @@ mod bracket;
 mod bsearch;
 mod cftp;
 mod coins;
+mod games;
 mod gobblet;
 mod halftone;
 mod poker;
@@ -50,6 +51,9 @@ enum Exploration {
     Cftp(cftp::Command),
     /// HH vs HT: who wins more often over n coin flips?
     Coins(coins::Args),
+    /// Games of the class: Grundy values, Nim variants, minimax and alpha-beta.
+    #[command(subcommand)]
+    Games(games::Command),
     /// Gobblet Gobblers, strongly solved by retrograde analysis.
     #[command(subcommand)]
     Gobblet(gobblet::Command),
@@ -89,6 +93,7 @@ fn main() {
         Exploration::Bsearch(a) => bsearch::run(a),
         Exploration::Cftp(c) => cftp::run(c),
         Exploration::Coins(a) => coins::run(a),
+        Exploration::Games(c) => games::run(c),
         Exploration::Gobblet(c) => gobblet::run(c),
         Exploration::Halftone(a) => halftone::run(a),
         Exploration::Poker(a) => poker::run(a),

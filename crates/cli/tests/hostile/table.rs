@@ -205,6 +205,50 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
             "--suspects",
             sides(&["0", "2", "9"]),
         ),
+        (
+            vec!["games", "sequence", "--game", "grundy"],
+            "--upto",
+            sides(&["200001", "18446744073709551616"]),
+        ),
+        (
+            vec!["games", "sequence", "--upto", "10"],
+            "--game",
+            texts_and(&["nim", "Grundy", "subtraction"]),
+        ),
+        (
+            vec!["games", "sequence", "--game", "subtraction", "--upto", "10"],
+            "--set",
+            texts_and(&["0", "-1", "1,,2", "99999999999999999999"]),
+        ),
+        (
+            vec!["games", "solve", "--game", "nim"],
+            "--position",
+            texts_and(&["3,-1", "1e3", "3;4", "NaN"]),
+        ),
+        // No card played yet ("" or " ") is the game's start, so those are not here.
+        (
+            vec!["games", "solve", "--game", "thirty-one"],
+            "--position",
+            texts_and(&["7", "66666", "0", "3a"])
+                .into_iter()
+                .filter(|t| !t.trim().is_empty())
+                .collect(),
+        ),
+        (
+            vec!["games", "solve", "--game", "tictactoe"],
+            "--position",
+            texts_and(&["xxxxxxxxx", "x", "xo.......x", "xxxx.oooo"]),
+        ),
+        (
+            vec!["games", "solve", "--game", "euclid"],
+            "--position",
+            texts_and(&["0,0", "5", "1,2,3", "-3,4"]),
+        ),
+        (
+            vec!["games", "solve", "--position", "3"],
+            "--game",
+            texts_and(&["chess", "Nim"]),
+        ),
         (vec!["coins"], "--n", sides(&["0", "2001", "4294967296"])),
         (vec!["coins", "--curve"], "--n", sides(&["0", "2001"])),
         (
