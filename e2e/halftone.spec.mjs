@@ -183,9 +183,9 @@ test('bad files get a clear message; the previous output stays and the page keep
   const cases = [
     ['notes.txt', 'text/plain', Buffer.from('hello, not a picture'), 'not an image'],
     ['empty.png', 'image/png', Buffer.alloc(0), 'the file is empty'],
-    ['cut.png', 'image/png', RAMP.subarray(0, Math.floor(RAMP.length / 2)), 'truncated or corrupt PNG'],
-    ['cut.jpg', 'image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'truncated or corrupt JPEG'],
-    ['bomb.png', 'image/png', bomb, '30000×30000 pixels; the cap is 20000 pixels per side'],
+    ['cut.png', 'image/png', RAMP.subarray(0, Math.floor(RAMP.length / 2)), 'this PNG is damaged or incomplete (it ends too early)'],
+    ['cut.jpg', 'image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'this JPEG is damaged or incomplete (it ends too early)'],
+    ['bomb.png', 'image/png', bomb, '30000×30000 pixels, and we read at most 20000 pixels per side'],
   ];
   for (const [name, mime, bytes, message] of cases) {
     await upload(page, name, mime, bytes);

@@ -83,13 +83,25 @@ impl Query {
     }
 }
 
-/// Keeps notices short even if a link carries a megabyte of junk.
-fn shorten(raw: &str) -> String {
+/// Keeps notices short even if a link carries a megabyte of junk: a value echoed back to the
+/// reader is cut to 24 characters and an ellipsis.
+pub(crate) fn shorten(raw: &str) -> String {
     const MAX: usize = 24;
     if raw.chars().count() <= MAX {
         raw.to_string()
     } else {
         format!("{}…", raw.chars().take(MAX).collect::<String>())
+    }
+}
+
+/// Keeps a library's message short when it quotes the input (a rack, a shoe, a bet of
+/// megabytes): cut to 160 characters and an ellipsis.
+pub(crate) fn shorten_message(message: &str) -> String {
+    const MAX: usize = 160;
+    if message.chars().count() <= MAX {
+        message.to_string()
+    } else {
+        format!("{}…", message.chars().take(MAX).collect::<String>())
     }
 }
 
@@ -117,6 +129,9 @@ fn decode(raw: &str) -> String {
     }
     String::from_utf8_lossy(&out).into_owned()
 }
+
+#[cfg(test)]
+mod fuzz;
 
 #[cfg(test)]
 mod tests {

@@ -55,3 +55,12 @@ pub fn use_view<V: View>() -> ViewHandle<V> {
         set,
     }
 }
+
+/// The URL's `budget` test hook: a memory budget in bytes, smaller than the browser's, that the
+/// Gobblet and pair-splitting solvers respect, so the browser tests can see the out-of-memory
+/// message without exhausting a machine (issue 18). It can only lower a limit, so it is
+/// harmless to a reader, and no view writes it back into the URL.
+pub fn memory_budget() -> Option<u64> {
+    let search = web_sys::window()?.location().search().ok()?;
+    Query::parse(&search).get("budget")?.trim().parse().ok()
+}

@@ -19,6 +19,11 @@ use super::{Payload, WorkerJob};
 pub struct Solve {
     /// The rules to solve.
     pub variant: Variant,
+    /// A memory budget in bytes below the browser's (the page's `?budget=` test hook, see
+    /// [`crate::view::memory_budget`]): a variant whose table needs more is refused as if the
+    /// memory could not be had, with the same message.
+    #[serde(default)]
+    pub budget: Option<u64>,
 }
 
 /// A solved variant: its figures, and (in the worker only) the table to send as bytes.
@@ -74,6 +79,10 @@ impl WorkerJob for Solve {
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         // The library refuses variants over its memory limit before allocating anything.
+        let bytes = gobblet::memory_needed(self.variant);
+        if self.budget.is_some_and(|budget| bytes > budget) {
+            return Err(gobblet::GobbletError::OutOfMemory { bytes }.to_string());
+        }
         let solution = gobblet::solve(self.variant, 1, progress).map_err(|e| e.to_string())?;
         Ok(Solved {
             stats: *solution.stats(),
@@ -99,7 +108,12 @@ mod tests {
     #[test]
     fn a_solve_sends_the_clis_file_format() {
         let variant = Variant::TIC_TAC_TOE;
-        let mut output = Solve { variant }.run(&mut Silent).unwrap();
+        let mut output = Solve {
+            variant,
+            budget: Some(1 << 20),
+        }
+        .run(&mut Silent)
+        .unwrap();
         let stats = output.stats;
         // The post's figures for Tic Tac Toe.
         assert_eq!((stats.states, stats.win_loss_states), (765, 614));
@@ -118,7 +132,20 @@ mod tests {
     #[test]
     fn too_large_variants_are_refused_with_a_message() {
         let variant = Variant::new(3, 3, true).unwrap();
-        let message = Solve { variant }.run(&mut Silent).unwrap_err();
+        let message = Solve {
+            variant,
+            budget: None,
+        }
+        .run(&mut Silent)
+        .unwrap_err();
         assert!(message.contains("GB"), "{message}");
+        // Under the test hook's budget, a small variant fails as a real allocation would.
+        let message = Solve {
+            variant: Variant::TIC_TAC_TOE,
+            budget: Some(1000),
+        }
+        .run(&mut Silent)
+        .unwrap_err();
+        assert!(message.contains("memory the table needs"), "{message}");
     }
 }

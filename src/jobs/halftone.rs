@@ -321,12 +321,12 @@ mod tests {
         let upload = |bytes: &[u8]| {
             Render(request(Source::Upload(Bytes(bytes.to_vec())), 8, 2)).run(&mut Silent)
         };
-        assert_eq!(upload(b"").unwrap_err(), "the file is empty");
+        assert!(upload(b"").unwrap_err().starts_with("the file is empty"));
         assert!(upload(b"hello").unwrap_err().starts_with("not an image"));
         assert!(
             upload(&png[..png.len() / 2])
                 .unwrap_err()
-                .starts_with("truncated or corrupt PNG")
+                .starts_with("this PNG is damaged or incomplete")
         );
         let bomb = include_bytes!("../../crates/core/tests/data/halftone/claims_30000x30000.png");
         assert!(upload(bomb).unwrap_err().contains("30000×30000"));

@@ -6,14 +6,16 @@
 use serde::{Deserialize, Serialize};
 use snipelab_core::progress::Progress;
 use snipelab_core::split::{
-    self, BROWSER_BUDGET_BYTES, Scenario, SolveOptions, SplitSolution, UnsplitValues,
+    self, BROWSER_BUDGET_BYTES, Scenario, SolveOptions, SplitError, SplitSolution, UnsplitValues,
 };
 
 use super::WorkerJob;
 
-/// Solve a scenario: E(split) with perfect card memory, and the values of not splitting.
+/// Solve a scenario: E(split) with perfect card memory, and the values of not splitting. The
+/// second field is a memory budget in bytes below the browser's (the page's `?budget=` test
+/// hook, see [`crate::view::memory_budget`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Solve(pub Scenario);
+pub struct Solve(pub Scenario, pub Option<u64>);
 
 /// A solved scenario: the split and its alternatives.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -49,15 +51,23 @@ impl WorkerJob for Solve {
     type Output = Solved;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
-        let scenario = self.0;
+        let Solve(scenario, budget) = self;
         // The estimate refused what would not fit; the budget stops what it underestimated
         // with a message instead of an out-of-memory crash.
         let options = SolveOptions {
-            max_bytes: BROWSER_BUDGET_BYTES,
+            max_bytes: budget.map_or(BROWSER_BUDGET_BYTES, |b| b.min(BROWSER_BUDGET_BYTES)),
             ..SolveOptions::default()
         };
         let start = now_ms();
-        let solution = split::solve(&scenario, &options, progress).map_err(|e| e.to_string())?;
+        let solution = split::solve(&scenario, &options, progress).map_err(|e| match e {
+            SplitError::TooLarge { states, bytes } => format!(
+                "This scenario needs more memory than the page may use: the solve stopped at \
+                 {states} states and {:.0} MB. Choose fewer decks or a smaller shoe, or see \
+                 the precomputed tables",
+                bytes as f64 / 1e6
+            ),
+            other => other.to_string(),
+        })?;
         let seconds = (now_ms() - start) / 1e3;
         let unsplit = split::unsplit_values(&scenario).map_err(|e| e.to_string())?;
         Ok(Solved {
@@ -84,7 +94,7 @@ mod tests {
             rules: Rules::default(),
         };
         // Through the worker's JSON path: what the page receives.
-        let solved = crate::jobs::run_through_json(Solve(scenario.clone())).unwrap();
+        let solved = crate::jobs::run_through_json(Solve(scenario.clone(), None)).unwrap();
         // The seed prints 0.12079971803625923; the exact value's nearest double is ...908 (the
         // core's `seed_example_states_depth_and_value` explains the last two digits).
         assert_eq!(solved.solution.value, 0.12079971803625908);
@@ -101,7 +111,22 @@ mod tests {
             up: 4,
             rules: Rules::default(),
         };
-        let error = Solve(scenario).run(&mut Silent).unwrap_err();
+        let error = Solve(scenario, None).run(&mut Silent).unwrap_err();
         assert!(error.contains("rank 2"), "{error}");
+    }
+
+    #[test]
+    fn a_small_budget_stops_the_solve_with_a_message() {
+        let scenario = Scenario {
+            shoe: decks(1),
+            pair: 2,
+            up: 4,
+            rules: Rules::default(),
+        };
+        let error = Solve(scenario, Some(100_000)).run(&mut Silent).unwrap_err();
+        assert!(
+            error.contains("needs more memory than the page may use"),
+            "{error}"
+        );
     }
 }

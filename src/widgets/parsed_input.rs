@@ -12,7 +12,8 @@ use yew::prelude::*;
 pub struct ParsedInput<D, T> {
     /// The draft, as the reader typed it.
     pub draft: D,
-    /// The draft's parse: the value, or why it is not one (for the reader).
+    /// The draft's parse: the value, or why it is not one (for the reader, at most 160
+    /// characters).
     pub parsed: Rc<Result<T, String>>,
     /// Replaces the draft and commits it if it parses (typing, a button, a preset).
     pub set: Callback<D>,
@@ -91,7 +92,11 @@ where
             draft.set(next);
         })
     };
-    let parsed = use_memo((*draft).clone(), move |d| parse(d));
+    // The reason is shown to the reader; a library message quoting a pasted 3,000-character
+    // draft is cut short (issue 18).
+    let parsed = use_memo((*draft).clone(), move |d| {
+        parse(d).map_err(|why| crate::query::shorten_message(&why))
+    });
     ParsedInput {
         draft: (*draft).clone(),
         parsed,

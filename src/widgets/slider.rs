@@ -57,13 +57,34 @@ pub fn slider(props: &SliderProps) -> Html {
             }
         })
     };
+    let readout = format!("{:.*}", props.decimals, props.value);
+    // What the reader is typing into the box, until Enter or blur commits it. Without it, a
+    // re-render while a job runs or ends would put the readout back over a half-typed value
+    // (found by the hostile-input test: the value typed right after a link change was lost).
+    let draft = use_state(|| None::<String>);
+    {
+        let draft = draft.clone();
+        use_effect_with(readout.clone(), move |_| draft.set(None));
+    }
+    let on_draft = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                draft.set(Some(input.value()));
+            }
+        })
+    };
     let on_typed = {
-        let (on_change, current) = (props.on_change.clone(), props.value);
+        let (on_change, current, draft) = (props.on_change.clone(), props.value, draft.clone());
         Callback::from(move |e: Event| {
             if let Some(input) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             {
+                draft.set(None);
                 match input.value().trim().parse::<f64>() {
                     Ok(v) if v.is_finite() => on_change.emit(snap(v)),
                     // Junk: put the current value back.
@@ -72,7 +93,7 @@ pub fn slider(props: &SliderProps) -> Html {
             }
         })
     };
-    let readout = format!("{:.*}", props.decimals, props.value);
+    let shown = (*draft).clone().unwrap_or_else(|| readout.clone());
     html! {
         <div class="slider">
             <label for={props.id.clone()}>{ props.label.clone() }</label>
@@ -82,7 +103,7 @@ pub fn slider(props: &SliderProps) -> Html {
             <input type="number" id={format!("{}-value", props.id)} class="slider-value"
                 aria-label={format!("{} (type a value)", props.label)}
                 min={props.min.to_string()} max={props.max.to_string()} step={props.step.to_string()}
-                value={readout} onchange={on_typed} />
+                value={shown} oninput={on_draft} onchange={on_typed} />
         </div>
     }
 }

@@ -541,7 +541,7 @@ fn bad_inputs_are_refused_clearly() {
     }
     let message = error_of(&jpeg[..jpeg.len() / 2]).to_string();
     assert!(
-        message.starts_with("truncated or corrupt JPEG"),
+        message.starts_with("this JPEG is damaged or incomplete (it ends too early)"),
         "{message}"
     );
 }

@@ -9,7 +9,7 @@ use snipelab_core::bracket::{
     DEFAULT_DIVISION_I_TEAMS, Model, Picks, ROUNDS, Strength, Tournament, observed_16_over_1,
 };
 
-use crate::query::Query;
+use crate::query::{Query, shorten, shorten_message};
 use crate::view::View;
 
 /// Range of n, Division I teams, on the slider and in links: the normal strength needs n > 64.
@@ -158,7 +158,7 @@ impl BracketView {
             Some(raw) => Picks::from_hex(raw.trim()).unwrap_or_else(|e| {
                 notices.push(format!(
                     "The link's bracket could not be read ({}); starting from chalk instead.",
-                    shorten_long(&e.to_string())
+                    shorten_message(&e.to_string())
                 ));
                 default.picks
             }),
@@ -256,25 +256,6 @@ pub fn format_probability(p: f64) -> String {
         format!("1/{}", odds.round())
     } else {
         p.to_string()
-    }
-}
-
-fn shorten(raw: &str) -> String {
-    const MAX: usize = 24;
-    if raw.chars().count() <= MAX {
-        raw.to_string()
-    } else {
-        format!("{}…", raw.chars().take(MAX).collect::<String>())
-    }
-}
-
-/// Library messages quote the input; keep them readable if a link carries a megabyte of junk.
-fn shorten_long(message: &str) -> String {
-    const MAX: usize = 160;
-    if message.chars().count() <= MAX {
-        message.to_string()
-    } else {
-        format!("{}…", message.chars().take(MAX).collect::<String>())
     }
 }
 

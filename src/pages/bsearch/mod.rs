@@ -70,7 +70,7 @@ impl View for BsearchView {
             Some(other) => {
                 notices.push(format!(
                     "The link asked to play as {:?}, which is neither bob nor alice; you play Bob.",
-                    other.chars().take(24).collect::<String>()
+                    crate::query::shorten(other)
                 ));
                 Role::Bob
             }

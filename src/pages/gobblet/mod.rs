@@ -180,7 +180,7 @@ pub fn view_from_query(q: &Query, notices: &mut Vec<String>) -> (GameView, Vec<P
         Some(key) => Mode::ALL.into_iter().find(|m| m.key() == key).unwrap_or_else(|| {
             notices.push(format!(
                 "The link asked for mode={}, which is not one of humans, x, o, perfect; you play X.",
-                key.chars().take(24).collect::<String>()
+                crate::query::shorten(key)
             ));
             Mode::HumanX
         }),
@@ -215,10 +215,11 @@ pub fn view_from_query(q: &Query, notices: &mut Vec<String>) -> (GameView, Vec<P
                     break;
                 }
                 Err(why) => {
+                    let why = crate::query::shorten_message(&why.to_string());
                     notices.push(format!(
                         "The link's move {} ({}) cannot be played ({why}); the game stops before it.",
                         n + 1,
-                        part.chars().take(24).collect::<String>()
+                        crate::query::shorten(part)
                     ));
                     break;
                 }
@@ -293,7 +294,10 @@ pub fn gobblet_page() -> Html {
         let (start, solve_started) = (job.start.clone(), solve_started.clone());
         Callback::from(move |variant: Variant| {
             *solve_started.borrow_mut() = js_sys::Date::now();
-            start.emit(Solve { variant });
+            start.emit(Solve {
+                variant,
+                budget: crate::view::memory_budget(),
+            });
         })
     };
     // The variant on screen now, for answers that arrive after the reader moved on.

@@ -173,8 +173,38 @@ async fn open() -> Result<IdbDatabase, String> {
         .map_err(|_| "the storage did not open".to_string())
 }
 
+/// What a storage failure means for the reader. The browser's own texts ("The serialized keys
+/// and/or value are too large", "QuotaExceededError", "Internal error opening backing store")
+/// are for developers (issue 18).
+fn in_plain_words(raw: String) -> String {
+    let lower = raw.to_ascii_lowercase();
+    if lower.contains("quota") || lower.contains("too large") || lower.contains("space") {
+        "the browser's storage is full or refuses a table this large; the table works until \
+         you leave the page, and freeing space for this site lets the next one be kept"
+            .to_string()
+    } else if lower.contains("indexeddb") || lower.contains("no window") {
+        "this browser offers no storage to this page (a private window?); the table works \
+         until you leave the page"
+            .to_string()
+    } else {
+        "the browser's storage did not answer as expected; the table works until you leave the \
+         page, and a reload may fix the storage"
+            .to_string()
+    }
+}
+
 /// The stored table of `variant`, if this browser has one.
 pub async fn load(variant: Variant) -> Result<Option<Uint8Array>, String> {
+    load_raw(variant).await.map_err(in_plain_words)
+}
+
+/// Keeps `bytes`, the table of `variant`, in this browser's storage.
+pub async fn save(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
+    save_raw(variant, bytes).await.map_err(in_plain_words)
+}
+
+/// [`load`] with the browser's own error text.
+async fn load_raw(variant: Variant) -> Result<Option<Uint8Array>, String> {
     let db = open().await?;
     let store = db
         .transaction_with_str(STORE)
@@ -188,8 +218,8 @@ pub async fn load(variant: Variant) -> Result<Option<Uint8Array>, String> {
     Ok(value.dyn_into::<Uint8Array>().ok())
 }
 
-/// Keeps `bytes`, the table of `variant`, in this browser's storage.
-pub async fn save(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
+/// [`save`] with the browser's own error text.
+async fn save_raw(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
     let db = open().await?;
     let transaction = db
         .transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite)

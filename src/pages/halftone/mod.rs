@@ -101,6 +101,7 @@ impl View for HalftoneView {
         let sample = match q.get("sample") {
             None => d.sample,
             Some(name) => Sample::from_name(name).unwrap_or_else(|why| {
+                let why = crate::query::shorten_message(&why.to_string());
                 notices.push(format!(
                     "The link's sample is not one we have ({why}); showing {} instead.",
                     d.sample.name()
@@ -116,6 +117,7 @@ impl View for HalftoneView {
             q.number("white", 0..=255, t.white, notices),
         );
         let thresholds = Thresholds::new(dark, light, white).unwrap_or_else(|why| {
+            let why = crate::query::shorten_message(&why.to_string());
             notices.push(format!(
                 "The link's thresholds are out of order ({why}); showing {},{},{} instead.",
                 t.dark_gray, t.light_gray, t.white
@@ -138,9 +140,10 @@ impl View for HalftoneView {
             thresholds,
             step,
             dither: q.flag("dither", d.dither, notices),
-            zoom: q.number("zoom", 1.0..=MAX_ZOOM, d.zoom, notices),
-            x: q.number("x", 0.0..=1.0, d.x, notices),
-            y: q.number("y", 0.0..=1.0, d.y, notices),
+            // Rounded as `to_query` writes them, so a view reads back unchanged from its URL.
+            zoom: rounded(q.number("zoom", 1.0..=MAX_ZOOM, d.zoom, notices), 3),
+            x: rounded(q.number("x", 0.0..=1.0, d.x, notices), 4),
+            y: rounded(q.number("y", 0.0..=1.0, d.y, notices), 4),
         }
     }
 
@@ -159,6 +162,12 @@ impl View for HalftoneView {
             ("y", format!("{:.4}", self.y)),
         ]
     }
+}
+
+/// `value` to `places` decimals: what `format!("{:.places$}")` writes and parsing reads back.
+fn rounded(value: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (value * scale).round() / scale
 }
 
 impl HalftoneView {

@@ -61,6 +61,7 @@ impl View for PokerView {
             Some(text) => match poker::parse_bet(text) {
                 Ok(_) => text.trim().to_string(),
                 Err(why) => {
+                    let why = crate::query::shorten_message(&why.to_string());
                     notices.push(format!(
                         "The link's bet is not a bet ({why}); showing b={DEFAULT_BET} instead."
                     ));

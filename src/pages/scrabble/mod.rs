@@ -39,6 +39,7 @@ impl View for ScrabbleView {
             Some(text) => match scrabble::parse_rack(text) {
                 Ok(_) => text.trim().to_string(),
                 Err(why) => {
+                    let why = crate::query::shorten_message(&why.to_string());
                     notices.push(format!(
                         "The link's rack is not a rack ({why}); showing {DEFAULT_RACK} instead."
                     ));

@@ -57,7 +57,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
     let checked = use_memo(props.scenario.clone(), check);
     let solve = {
         let scenario = props.scenario.clone();
-        job.start.reform(move |()| Solve(scenario.clone()))
+        job.start
+            .reform(move |()| Solve(scenario.clone(), crate::view::memory_budget()))
     };
     let on_solve = solve.reform(|_: MouseEvent| ());
     let s = &props.scenario;

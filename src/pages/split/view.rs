@@ -112,6 +112,7 @@ impl View for SplitView {
         let custom = q.get("shoe").and_then(|text| match parse_shoe(text) {
             Ok(shoe) => Some(shoe),
             Err(why) => {
+                let why = crate::query::shorten_message(&why.to_string());
                 notices.push(format!(
                     "The link's shoe is not a shoe ({why}); using standard decks instead."
                 ));
@@ -123,7 +124,7 @@ impl View for SplitView {
             Some("d9") => Doubling::NineToEleven,
             Some("d10") => Doubling::TenEleven,
             Some(other) => {
-                let short: String = other.chars().take(24).collect();
+                let short = crate::query::shorten(other);
                 notices.push(format!(
                     "The link asked for double={short}, which is not doa, d9 or d10; doubling on any two cards instead."
                 ));

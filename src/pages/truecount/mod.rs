@@ -38,8 +38,8 @@ impl View for TruecountView {
             None => Shoe::single_deck(),
             Some(Ok(shoe)) => shoe,
             Some(Err(e)) => {
-                let raw = q.get("shoe").unwrap_or_default();
-                let raw: String = raw.chars().take(40).collect();
+                let e = crate::query::shorten_message(&e.to_string());
+                let raw = crate::query::shorten(q.get("shoe").unwrap_or_default());
                 notices.push(format!(
                     "The link asked for shoe={raw}, which is not a shoe ({e}); showing the post's single deck instead."
                 ));

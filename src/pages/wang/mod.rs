@@ -66,6 +66,7 @@ impl View for WangView {
             Some(text) => match wang::parse_key(text) {
                 Ok(key) => (text.trim().to_string(), key),
                 Err(why) => {
+                    let why = crate::query::shorten_message(&why.to_string());
                     notices.push(format!(
                         "The link's key is not a 64-bit key ({why}); showing key=0 instead."
                     ));
@@ -79,7 +80,7 @@ impl View for WangView {
             Some(other) => {
                 notices.push(format!(
                     "The link asked for dir={}, which is neither hash nor inverse; showing the inverse.",
-                    other.chars().take(24).collect::<String>()
+                    crate::query::shorten(other)
                 ));
                 Direction::Inverse
             }
@@ -90,7 +91,7 @@ impl View for WangView {
             Some(other) => {
                 notices.push(format!(
                     "The link asked for sample={}, which is neither random nor counting; using random keys.",
-                    other.chars().take(24).collect::<String>()
+                    crate::query::shorten(other)
                 ));
                 Sample::Random
             }

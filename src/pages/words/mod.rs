@@ -51,6 +51,7 @@ impl View for WordsView {
                 match words::say_amount(text, words::Style::PLAIN) {
                     Ok(_) => text.to_string(),
                     Err(why) => {
+                        let why = crate::query::shorten_message(&why.to_string());
                         notices.push(format!(
                             "The link asked to spell an amount that cannot be spelled ({why}); the speller starts empty instead."
                         ));

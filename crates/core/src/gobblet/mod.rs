@@ -216,7 +216,9 @@ impl std::fmt::Display for GobbletError {
             GobbletError::OutOfMemory { bytes } => {
                 write!(
                     f,
-                    "could not allocate {:.1} MB for the table",
+                    "could not get the {:.1} MB of memory the table needs (the browser or the \
+                     machine has less to spare): close other tabs or programs and try again, or \
+                     choose a smaller variant",
                     *bytes as f64 / 1e6
                 )
             }
@@ -225,7 +227,11 @@ impl std::fmt::Display for GobbletError {
                 "some position needs more than {MAX_PLIES} plies, beyond the table's encoding"
             ),
             GobbletError::Cancelled => f.write_str("cancelled"),
-            GobbletError::BadFile(m) => write!(f, "not a usable solution file: {m}"),
+            GobbletError::BadFile(m) => write!(
+                f,
+                "not a usable solution file ({m}): use a table saved by `snipelab gobblet solve \
+                 --out`, or solve the variant again"
+            ),
         }
     }
 }

@@ -105,7 +105,7 @@ pub enum HalftoneError {
     Corrupt {
         /// "PNG" or "JPEG".
         format: String,
-        /// The decoder's own explanation.
+        /// What is wrong, in plain words ("it ends too early"), not the decoder's own text.
         detail: String,
     },
     /// The input's header claims more pixels than [`MAX_INPUT_SIDE`] / [`MAX_INPUT_PIXELS`].
@@ -148,28 +148,48 @@ pub enum HalftoneError {
 impl fmt::Display for HalftoneError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HalftoneError::EmptyFile => f.write_str("the file is empty"),
+            HalftoneError::EmptyFile => {
+                f.write_str("the file is empty: choose a PNG or JPEG picture")
+            }
             HalftoneError::FileTooLarge { bytes } => write!(
                 f,
-                "the file is {:.1} MiB; the cap is {} MiB",
+                "the file is {:.1} MiB, more than the {} MiB we read: use a smaller picture",
                 *bytes as f64 / 1_048_576.0,
                 MAX_FILE_BYTES / 1_048_576
             ),
-            HalftoneError::NotAnImage => {
-                f.write_str("not an image: the file does not start like a PNG or a JPEG")
-            }
+            HalftoneError::NotAnImage => f.write_str(
+                "not an image: the file does not start like a PNG or a JPEG; choose a PNG or \
+                     JPEG picture",
+            ),
             HalftoneError::UnsupportedFormat { format } => {
                 write!(f, "unsupported image format {format}: use a PNG or a JPEG")
             }
             HalftoneError::Corrupt { format, detail } => {
-                write!(f, "truncated or corrupt {format}: {detail}")
+                write!(
+                    f,
+                    "this {format} is damaged or incomplete ({detail}); try saving it again or \
+                     use another picture"
+                )
             }
-            HalftoneError::InputTooLarge { width, height } => write!(
-                f,
-                "image is {width}×{height} pixels; the cap is {MAX_INPUT_SIDE} pixels per side \
-                 and {} megapixels",
-                MAX_INPUT_PIXELS / 1_000_000
-            ),
+            // Say which cap the picture broke: a 20000×20000 picture is within the side cap
+            // but 400 megapixels, eight times the area cap.
+            HalftoneError::InputTooLarge { width, height } => {
+                if *width > MAX_INPUT_SIDE || *height > MAX_INPUT_SIDE {
+                    write!(
+                        f,
+                        "the picture is {width}×{height} pixels, and we read at most \
+                         {MAX_INPUT_SIDE} pixels per side: scale it down and try again"
+                    )
+                } else {
+                    let megapixels = u64::from(*width) * u64::from(*height) / 1_000_000;
+                    write!(
+                        f,
+                        "the picture is {width}×{height} pixels, {megapixels} megapixels, and we \
+                         read at most {} megapixels: scale it down and try again",
+                        MAX_INPUT_PIXELS / 1_000_000
+                    )
+                }
+            }
             HalftoneError::BadInputSize { width, height } => write!(
                 f,
                 "input size {width}×{height} is not allowed: each side must be 1 to \
@@ -187,7 +207,7 @@ impl fmt::Display for HalftoneError {
                     write!(
                         f,
                         "output would be {width}×{height} pixels (step {step}); the cap is \
-                         {MAX_OUTPUT_SIDE} pixels per side"
+                         {MAX_OUTPUT_SIDE} pixels per side: choose a smaller size or step"
                     )
                 }
             }

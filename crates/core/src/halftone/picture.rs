@@ -94,17 +94,9 @@ pub fn decode(bytes: &[u8]) -> Result<Picture, HalftoneError> {
             });
         }
     };
-    let corrupt = |error: image::ImageError| {
-        let message = error.to_string();
-        // "Format error decoding Png: unexpected end of file" → "unexpected end of file".
-        let detail = match message.split_once(": ") {
-            Some((head, tail)) if head.starts_with("Format error decoding") => tail.to_string(),
-            _ => message,
-        };
-        HalftoneError::Corrupt {
-            format: name.to_string(),
-            detail: one_line(&detail),
-        }
+    let corrupt = |error: image::ImageError| HalftoneError::Corrupt {
+        format: name.to_string(),
+        detail: in_plain_words(&error.to_string()).to_string(),
     };
 
     // The header alone: nothing the size of the image is allocated yet.
@@ -151,20 +143,33 @@ pub fn decode(bytes: &[u8]) -> Result<Picture, HalftoneError> {
     Ok(picture)
 }
 
-/// A decoder's message made fit for one line: printable ASCII only (a corrupt chunk's name can
-/// hold any byte, newlines included) and at most 160 characters.
-fn one_line(message: &str) -> String {
-    message
-        .chars()
-        .map(|c| {
-            if c == ' ' || c.is_ascii_graphic() {
-                c
-            } else {
-                '?'
-            }
-        })
-        .take(160)
-        .collect()
+/// What a decoder's message means for the reader, in a few plain words.
+///
+/// The decoders' own texts are for developers (issue 18 saw "ChunkType { type: ageg, critical:
+/// false, private: true, … } chunk appeared before IHDR chunk" on the page); a reader needs to
+/// know only that the file is damaged and roughly how.
+fn in_plain_words(message: &str) -> &'static str {
+    let message = message.to_ascii_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| message.contains(w));
+    if has(&[
+        "end of file",
+        "eof",
+        "truncated",
+        "not enough data",
+        "too short",
+    ]) {
+        "it ends too early"
+    } else if has(&["crc", "checksum", "adler"]) {
+        "a checksum does not match"
+    } else if has(&["ihdr", "chunk", "signature"]) {
+        "its parts are missing or out of order"
+    } else if has(&[
+        "huffman", "marker", "scan", "zlib", "inflat", "compress", "deflate",
+    ]) {
+        "its compressed data is broken"
+    } else {
+        "the decoder could not read it"
+    }
 }
 
 /// Checks that a JPEG's markers run, segment by segment, to its end-of-image marker (EOI).
@@ -173,7 +178,7 @@ fn one_line(message: &str) -> String {
 /// entropy-coded data after each start-of-scan runs to the next marker byte pair that is not a
 /// stuffed 0xFF00 or a restart marker. Data after the EOI (as in "motion photos") is ignored.
 fn jpeg_is_complete(bytes: &[u8]) -> Result<(), &'static str> {
-    const CUT_SHORT: &str = "the file is cut short (no end-of-image marker)";
+    const CUT_SHORT: &str = "it ends too early";
     let byte = |i: usize| bytes.get(i).copied().ok_or(CUT_SHORT);
     let length = |i: usize| -> Result<usize, &'static str> {
         Ok(usize::from(byte(i)?) << 8 | usize::from(byte(i + 1)?))
@@ -331,6 +336,65 @@ mod tests {
             gray: vec![0; 3],
         };
         assert!(encode_png(&bad).is_err());
+    }
+
+    /// Damaged files are refused in plain words, never with the decoder's debug text, and a
+    /// picture over a cap is told which cap (issue 18).
+    #[test]
+    fn rejections_are_worded_for_people() {
+        let picture = Picture {
+            width: 20,
+            height: 20,
+            gray: (0..400).map(|i| (i * 37 % 256) as u8).collect(),
+        };
+        let png = encode_png(&picture).unwrap();
+        // The header chunk renamed "ageg": the decoder says "ChunkType { type: ageg, … }".
+        let mut renamed = png.clone();
+        renamed[12..16].copy_from_slice(b"ageg");
+        // A flipped byte in the image data: its checksum no longer matches.
+        let mut flipped = png.clone();
+        let data = png.len() - 20;
+        flipped[data] ^= 0x55;
+        for (name, bytes) in [
+            ("renamed", &renamed[..]),
+            ("flipped", &flipped[..]),
+            ("cut", &png[..png.len() / 2]),
+            ("header only", &png[..40]),
+        ] {
+            let message = decode(bytes).unwrap_err().to_string();
+            assert!(
+                message.starts_with("this PNG is damaged or incomplete (")
+                    && message.ends_with("try saving it again or use another picture"),
+                "{name}: {message}"
+            );
+            assert!(
+                !message.contains("ChunkType") && !message.contains('{'),
+                "{name}: {message}"
+            );
+        }
+        assert!(
+            decode(&png[..png.len() / 2])
+                .unwrap_err()
+                .to_string()
+                .contains("(it ends too early)")
+        );
+
+        let area = HalftoneError::InputTooLarge {
+            width: 20_000,
+            height: 20_000,
+        }
+        .to_string();
+        assert!(
+            area.contains("400 megapixels") && area.contains("at most 50 megapixels"),
+            "{area}"
+        );
+        assert!(!area.contains("per side"), "{area}");
+        let side = HalftoneError::InputTooLarge {
+            width: 30_000,
+            height: 10,
+        }
+        .to_string();
+        assert!(side.contains("at most 20000 pixels per side"), "{side}");
     }
 
     #[test]

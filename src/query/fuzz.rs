@@ -1,0 +1,328 @@
+//! Fuzzing the URL's query values (issue 18): random and hostile query strings go through
+//! [`Query::parse`] and every page's [`View::from_query`]. None may panic, every notice stays
+//! short enough to read (a 10 kB value is never echoed whole), and the view read back from its
+//! own query string is the same view, with no notice: what a page writes into the URL it
+//! reads back unchanged.
+
+use super::Query;
+use crate::pages::bracket::BracketView;
+use crate::pages::bsearch::BsearchView;
+use crate::pages::coins::CoinsView;
+use crate::pages::gobblet::GameView;
+use crate::pages::halftone::HalftoneView;
+use crate::pages::poker::PokerView;
+use crate::pages::santa::SantaView;
+use crate::pages::scrabble::ScrabbleView;
+use crate::pages::split::SplitView;
+use crate::pages::truecount::TruecountView;
+use crate::pages::wang::WangView;
+use crate::pages::war::WarView;
+use crate::pages::words::WordsView;
+use crate::pages::wow::WowView;
+use crate::view::View;
+use snipelab_core::bracket::Tournament;
+
+thread_local! {
+    /// The tournament files, parsed once.
+    static TOURNAMENTS: Vec<Tournament> = snipelab_core::bracket::tournaments().unwrap();
+}
+
+/// Random query strings tried (each against every view).
+const CASES: usize = 1500;
+/// The longest notice a page may show (characters): a sentence, never a pasted value.
+const MAX_NOTICE: usize = 400;
+
+/// SplitMix64: a tiny generator written out, so the cases are the same on every platform.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// Every parameter some page reads, so random pairs hit real keys most of the time.
+const KEYS: &[&str] = &[
+    "n", "nmax", "play", "sample", "size", "dark", "light", "white", "step", "dither", "zoom", "x",
+    "y", "sizes", "per", "move", "mode", "hidden", "values", "moves", "at", "decks", "shoe", "h17",
+    "enhc", "double", "das", "splits", "rsa", "forced", "pair", "up", "table", "ranks", "suits",
+    "seed", "bug", "push", "max", "m", "commas", "and", "mmax", "say", "rack", "key", "dir", "bit",
+    "b", "hands", "bmax", "model", "p16", "cal", "year", "picks", "round",
+];
+
+/// Values that have broken parsers elsewhere: signs, zero, huge, NaN, junk escapes, separators.
+const HOSTILE: &[&str] = &[
+    "",
+    "0",
+    "-1",
+    "-0",
+    "1",
+    "2",
+    "3",
+    "7",
+    "10",
+    "13",
+    "63",
+    "64",
+    "255",
+    "256",
+    "65535",
+    "4294967295",
+    "4294967296",
+    "18446744073709551615",
+    "18446744073709551616",
+    "1e308",
+    "-1e308",
+    "1e-320",
+    "NaN",
+    "nan",
+    "inf",
+    "-inf",
+    "Infinity",
+    "0.5",
+    "1.0",
+    "0x10",
+    "+5",
+    " 5 ",
+    "5 ",
+    "%FF%FE%00",
+    "%00",
+    "%",
+    "%%",
+    "%2",
+    "%zz",
+    "%E2%82",
+    "%E2%82%AC",
+    "€",
+    "\u{202e}",
+    "😀",
+    "on",
+    "off",
+    "true",
+    "yes",
+    "no",
+    "a,b,c",
+    ",,,",
+    "1,2,3",
+    "4,4,4,4,4,4,4,4,4,16",
+    "0,0,0,0,0,0,0,0,0,0",
+    "-4,4,4,4,4,4,4,4,4,16",
+    "A0,B1",
+    "S1a1",
+    "a1",
+    "CDFGLPT",
+    "QQQQQQQ",
+    "??",
+    "AEIOU??",
+    "0xffffffffffffffff",
+    "0x",
+    "1/2",
+    "1/0",
+    "0/0",
+    "-1/2",
+    "3/2",
+    "1/136",
+    "d9",
+    "d10",
+    "doa",
+    "hash",
+    "inverse",
+    "random",
+    "counting",
+    "alice",
+    "bob",
+    "face",
+    "gradient",
+    "humans",
+    "perfect",
+    "normal",
+    "linear",
+    "2018",
+    "1985",
+    "1900",
+    "x.json",
+    "../x.json",
+    "<script>",
+    "&",
+    "=",
+    "a=b",
+    "+",
+    "++",
+];
+
+/// One random value: a hostile one, a random number, random characters or a very long string.
+fn value(rng: &mut SplitMix) -> String {
+    match rng.below(8) {
+        0..=3 => rng.pick(HOSTILE).to_string(),
+        4 => {
+            let n = rng.next() as i64 >> rng.below(63);
+            n.to_string()
+        }
+        5 => format!("{}", f64::from_bits(rng.next())),
+        6 => (0..rng.below(40))
+            .map(|_| {
+                let alphabet = "aA0 ,.-+%/:?=&#;\u{e9}\u{20ac}\u{1f600}";
+                let chars: Vec<char> = alphabet.chars().collect();
+                chars[rng.below(chars.len())]
+            })
+            .collect(),
+        _ => {
+            let unit = rng.pick(HOSTILE);
+            let unit = if unit.is_empty() { "x" } else { unit };
+            unit.repeat(10_000 / unit.len() + 1)
+        }
+    }
+}
+
+/// Percent-encodes a value the way the router writes it (form encoding: space as `+`).
+fn encode(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        match byte {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'*' => {
+                out.push(byte as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+/// A random query string: pairs of real keys (sometimes repeated, sometimes raw and
+/// unencoded) and random values, or raw junk.
+fn query(rng: &mut SplitMix) -> String {
+    if rng.below(10) == 0 {
+        return value(rng);
+    }
+    let pairs = 1 + rng.below(8);
+    let mut parts = Vec::new();
+    for _ in 0..pairs {
+        let key = rng.pick(KEYS);
+        let value = value(rng);
+        let value = if rng.below(3) == 0 {
+            value
+        } else {
+            encode(&value)
+        };
+        parts.push(format!("{key}={value}"));
+        if rng.below(4) == 0 {
+            // A repeated key: the first one counts.
+            parts.push(format!("{key}={}", encode(rng.pick(HOSTILE))));
+        }
+    }
+    format!("?{}", parts.join("&"))
+}
+
+/// Reads `text` as a `V`, checks the notices' length and that the view reads back unchanged
+/// from its own query string.
+fn check<V: View + std::fmt::Debug>(text: &str) {
+    check_with(text, V::from_query);
+}
+
+/// [`check`] with the view read by `read` (the bracket view reads the tournament files, which
+/// the test parses once instead of 20,000 times).
+fn check_with<V: View + std::fmt::Debug>(text: &str, read: impl Fn(&Query, &mut Vec<String>) -> V) {
+    let mut notices = Vec::new();
+    let view = read(&Query::parse(text), &mut notices);
+    for notice in &notices {
+        assert!(
+            notice.chars().count() <= MAX_NOTICE,
+            "{}: a notice of {} characters for {:?}: {}…",
+            std::any::type_name::<V>(),
+            notice.chars().count(),
+            text.chars().take(80).collect::<String>(),
+            notice.chars().take(200).collect::<String>()
+        );
+    }
+    let written: Vec<String> = view
+        .to_query()
+        .iter()
+        .map(|(k, v)| format!("{k}={}", encode(v)))
+        .collect();
+    let written = format!("?{}", written.join("&"));
+    let mut again = Vec::new();
+    let read_back = read(&Query::parse(&written), &mut again);
+    assert_eq!(
+        read_back,
+        view,
+        "{}: {:?} wrote {written:?}",
+        std::any::type_name::<V>(),
+        text.chars().take(200).collect::<String>()
+    );
+    assert_eq!(
+        again,
+        Vec::<String>::new(),
+        "{}: its own query {written:?}",
+        std::any::type_name::<V>()
+    );
+}
+
+/// Every page's view against one query string.
+fn check_every_view(text: &str) {
+    check::<WowView>(text);
+    TOURNAMENTS.with(|all| check_with(text, |q, n| BracketView::read(q, all, n)));
+    check::<BsearchView>(text);
+    check::<HalftoneView>(text);
+    check::<GameView>(text);
+    check::<SplitView>(text);
+    check::<WarView>(text);
+    check::<SantaView>(text);
+    check::<CoinsView>(text);
+    check::<TruecountView>(text);
+    check::<WordsView>(text);
+    check::<ScrabbleView>(text);
+    check::<WangView>(text);
+    check::<PokerView>(text);
+}
+
+#[test]
+fn the_generator_is_splitmix64() {
+    // The published first outputs of SplitMix64 seeded with 1234567.
+    let mut rng = SplitMix(1_234_567);
+    assert_eq!(rng.next(), 6_457_827_717_110_365_317);
+    assert_eq!(rng.next(), 3_203_168_211_198_807_973);
+}
+
+#[test]
+fn every_hostile_value_of_every_key_is_read_safely() {
+    let mut cases = 0;
+    for key in KEYS {
+        for value in HOSTILE {
+            for text in [
+                format!("?{key}={}", encode(value)),
+                format!("?{key}={value}"),
+                format!(
+                    "?{key}={}",
+                    encode(&value.repeat(3000 / value.len().max(1) + 1))
+                ),
+            ] {
+                check_every_view(&text);
+                cases += 1;
+            }
+        }
+    }
+    // Printed for the report (`cargo test -- --nocapture`).
+    println!("{cases} hostile key=value cases, each against 14 views");
+}
+
+#[test]
+fn random_query_strings_never_break_a_view() {
+    let mut rng = SplitMix(18);
+    for _ in 0..CASES {
+        check_every_view(&query(&mut rng));
+    }
+    println!("{CASES} random query strings, each against 14 views");
+}
