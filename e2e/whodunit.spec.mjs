@@ -214,4 +214,6 @@ test('the whodunit page fits a 375 px phone @phone', async ({ page }, testInfo) 
   await expect(page.locator('#whodunit-survivors')).toBeVisible();
   await expectFitsPhone(page);
   await page.screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}-new.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}-top.png` });
+  await page.locator('.whodunit-table-wrap').screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}-table.png` });
 });
