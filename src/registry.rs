@@ -162,6 +162,13 @@ explorations! {
         jobs: [jobs::poker::Discretised],
         picture: r##"<circle cx="32" cy="32" r="20" fill="#009e73"/><circle cx="32" cy="32" r="13" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="4 4"/>"##,
     },
+    whodunit {
+        title: "Whodunit puzzles",
+        hook: "Guilty suspects lie: solve the posts' puzzles with a filtered truth table, or generate new ones with one answer.",
+        page: whodunit::WhodunitPage,
+        jobs: [jobs::whodunit::Solve],
+        picture: r##"<circle cx="26" cy="26" r="14" fill="none" stroke="#333" stroke-width="4"/><path d="M36 36l16 16" stroke="#333" stroke-width="6"/><text x="26" y="32" font-size="16" text-anchor="middle" fill="#0072b2" font-family="sans-serif">?</text>"##,
+    },
 }
 
 /// Explorations still to come, shown greyed in the gallery.
@@ -177,12 +184,6 @@ pub const COMING: &[Coming] = &[
         title: "Coupling from the past",
         hook: "Perfect samples of shuffles and tilings, by running chains backwards.",
         picture: r##"<path d="M8 14C24 20 30 30 56 32M8 50C24 44 30 34 56 32M8 32h48" stroke="#0072b2" stroke-width="2.5" fill="none"/>"##,
-    },
-    Coming {
-        slug: "whodunit",
-        title: "Whodunit puzzles",
-        hook: "Five suspects, a few statements: generate and solve logic puzzles with one answer.",
-        picture: r##"<circle cx="26" cy="26" r="14" fill="none" stroke="#333" stroke-width="4"/><path d="M36 36l16 16" stroke="#333" stroke-width="6"/>"##,
     },
 ];
 

@@ -27,6 +27,7 @@ pub mod scrabble;
 pub mod split;
 pub mod truecount;
 pub mod war;
+pub mod whodunit;
 pub mod wow;
 
 use serde::de::DeserializeOwned;

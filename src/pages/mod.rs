@@ -14,5 +14,6 @@ pub mod split;
 pub mod truecount;
 pub mod wang;
 pub mod war;
+pub mod whodunit;
 pub mod words;
 pub mod wow;

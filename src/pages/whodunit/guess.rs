@@ -1,0 +1,106 @@
+//! Solving a generated puzzle yourself: mark the suspects you think were in on it, check, and
+//! reveal the answer with its truth table.
+
+use std::rc::Rc;
+
+use snipelab_core::whodunit::{Assignment, Puzzle};
+use yew::prelude::*;
+
+/// Props of [`Guess`].
+#[derive(Properties, PartialEq)]
+pub struct GuessProps {
+    /// The puzzle.
+    pub puzzle: Rc<Puzzle>,
+    /// Its only solution (the generator's, which the library's tests check against the solver).
+    pub answer: u32,
+    /// Suspects marked guilty, bit i for suspect i.
+    pub guess: u32,
+    /// Whether the answer is shown.
+    pub revealed: bool,
+    /// Called with the new marks.
+    pub on_guess: Callback<u64>,
+    /// Shows the answer.
+    pub on_reveal: Callback<u64>,
+}
+
+/// Names joined for reading: "Alice, Bob and Carol", or "nobody".
+pub fn names(puzzle: &Puzzle, guilty: Assignment) -> String {
+    let names = guilty.guilty_names(puzzle);
+    match names.split_last() {
+        None => "nobody".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// One toggle button per suspect, "Check" and "Reveal the answer".
+#[function_component(Guess)]
+pub fn guess(props: &GuessProps) -> Html {
+    // The marks last checked: the verdict stays until the marks change.
+    let checked = use_state(|| None::<u32>);
+    {
+        // A new puzzle forgets the last check (its marks may equal the new puzzle's).
+        let checked = checked.clone();
+        use_effect_with(props.puzzle.clone(), move |_| checked.set(None));
+    }
+    let puzzle = &props.puzzle;
+    let n = puzzle.suspects().len();
+    let marks = props.guess;
+    let on_check = {
+        let checked = checked.clone();
+        Callback::from(move |_: MouseEvent| checked.set(Some(marks)))
+    };
+    let verdict = (*checked == Some(marks)).then(|| {
+        let wrong = (marks ^ props.answer).count_ones();
+        if wrong == 0 {
+            (
+                "whodunit-right",
+                "Right: that is the only assignment consistent with every statement.".to_string(),
+            )
+        } else {
+            (
+                "whodunit-wrong",
+                format!(
+                    "Not yet: {wrong} of the {n} suspects {} marked wrongly.",
+                    if wrong == 1 { "is" } else { "are" }
+                ),
+            )
+        }
+    });
+    let reveal = props.on_reveal.reform(|_: MouseEvent| 1);
+
+    html! {
+        <section class="whodunit-guess" aria-labelledby="whodunit-guess-title">
+            <h2 id="whodunit-guess-title">{ "Who was in on it?" }</h2>
+            <p>{ "Mark the suspects you think are guilty (press again to clear), then check." }</p>
+            <div class="controls whodunit-marks" role="group" aria-label="Suspects marked guilty">
+                { for puzzle.suspects().iter().enumerate().map(|(x, name)| {
+                    let on_guess = props.on_guess.clone();
+                    let marked = marks >> x & 1 == 1;
+                    html! {
+                        <button type="button" id={format!("whodunit-mark-{}", x + 1)}
+                            class={classes!("whodunit-mark", marked.then_some("guilty"))}
+                            aria-pressed={marked.to_string()}
+                            onclick={Callback::from(move |_: MouseEvent| on_guess.emit(u64::from(marks ^ (1 << x))))}>
+                            { if marked { format!("{name}: guilty") } else { format!("{name}: innocent") } }
+                        </button>
+                    }
+                }) }
+            </div>
+            <div class="controls">
+                <button type="button" id="whodunit-check" onclick={on_check}>{ "Check" }</button>
+                if !props.revealed {
+                    <button type="button" id="whodunit-reveal" onclick={reveal}>{ "Reveal the answer" }</button>
+                }
+            </div>
+            if let Some((id, text)) = verdict {
+                <p id="whodunit-verdict" class={id} role="status">{ text }</p>
+            }
+            if props.revealed {
+                <p id="whodunit-revealed">
+                    { format!("The answer: {}.", names(puzzle, Assignment(props.answer))) }
+                </p>
+            }
+        </section>
+    }
+}

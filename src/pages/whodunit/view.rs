@@ -1,0 +1,268 @@
+//! The whodunit page's view, as it lives in the URL: which puzzle (one of the posts', a
+//! generated one by its seed, or typed text), the statements applied to the truth table, the
+//! statement removed, and the suspects marked.
+
+use snipelab_core::whodunit::examples::{ALICE, ALICE_TWO, PAUL};
+use snipelab_core::whodunit::generate::{MAX_DIFFICULTY, MAX_GENERATED, MIN_GENERATED};
+use snipelab_core::whodunit::{MAX_STATEMENTS, MAX_SUSPECTS, parse_puzzle};
+
+use crate::query::Query;
+use crate::view::View;
+
+/// Which puzzle the page shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    /// "Whodunit logic puzzle" (seed `001_…`): Paul, Quinn, Ray, Steve and Ted.
+    Paul,
+    /// "Another whodunit logic puzzle" (seed `000_…`): Alice, Bob, Charlie, David and Zoe.
+    Alice,
+    /// Its Problem 2: Zoe says "at least two of us are innocent".
+    AliceTwo,
+    /// A generated puzzle, from its seed.
+    New,
+    /// A puzzle typed by the reader.
+    Own,
+}
+
+impl Choice {
+    /// Every choice, in the order of the page's tabs.
+    pub const ALL: [Choice; 5] = [
+        Choice::Paul,
+        Choice::Alice,
+        Choice::AliceTwo,
+        Choice::New,
+        Choice::Own,
+    ];
+
+    /// Its name in the URL (the posts' puzzles by the library's example names).
+    pub fn key(self) -> &'static str {
+        match self {
+            Choice::Paul => "paul",
+            Choice::Alice => "alice",
+            Choice::AliceTwo => "alice-two",
+            Choice::New => "new",
+            Choice::Own => "own",
+        }
+    }
+
+    /// Its name on the tab.
+    pub fn label(self) -> &'static str {
+        match self {
+            Choice::Paul => "Paul, Quinn, Ray…",
+            Choice::Alice => "Alice, Bob, Charlie…",
+            Choice::AliceTwo => "Problem 2",
+            Choice::New => "New puzzle",
+            Choice::Own => "Your own",
+        }
+    }
+
+    /// The posts' text of an example, `None` for a generated or typed puzzle.
+    pub fn example_text(self) -> Option<&'static str> {
+        match self {
+            Choice::Paul => Some(PAUL),
+            Choice::Alice => Some(ALICE),
+            Choice::AliceTwo => Some(ALICE_TWO),
+            Choice::New | Choice::Own => None,
+        }
+    }
+}
+
+/// Longest typed puzzle kept in a link, in bytes (the library refuses longer text anyway).
+pub const MAX_LINK_TEXT: usize = 8_000;
+
+/// The view's parameters, as read from the URL.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WhodunitView {
+    /// Which puzzle (`puzzle=paul|alice|alice-two|new|own`).
+    pub choice: Choice,
+    /// Suspects of a generated puzzle (`n`, 3–8).
+    pub suspects: usize,
+    /// Difficulty asked of a generated puzzle (`difficulty`, 0 for any, else 1–3).
+    pub difficulty: usize,
+    /// Seed of a generated puzzle (`seed`).
+    pub seed: u64,
+    /// The typed puzzle (`text`), Paul's by default so there is something to edit.
+    pub text: String,
+    /// Statements applied to the truth table, bit i for statement i + 1 (`filter=1,3`).
+    pub filter: u64,
+    /// The statement removed in "what if", from 1; 0 for none (`without`).
+    pub without: usize,
+    /// Suspects the reader marked guilty, bit i for suspect i + 1 (`guess=1,4`).
+    pub guess: u32,
+    /// Whether the generated puzzle's answer is shown (`reveal=1`).
+    pub reveal: bool,
+}
+
+impl Default for WhodunitView {
+    fn default() -> Self {
+        WhodunitView {
+            choice: Choice::Paul,
+            suspects: 5,
+            difficulty: 0,
+            seed: 1,
+            text: PAUL.to_string(),
+            filter: 0,
+            without: 0,
+            guess: 0,
+            reveal: false,
+        }
+    }
+}
+
+/// Keeps echoed link values short: a link may carry a megabyte of junk.
+pub fn shorten(raw: &str, max: usize) -> String {
+    if raw.chars().count() <= max {
+        raw.to_string()
+    } else {
+        format!("{}…", raw.chars().take(max).collect::<String>())
+    }
+}
+
+/// A list of numbers from 1 to `max` ("1,3,4") as bits; anything else adds a notice.
+fn number_set(q: &Query, key: &str, max: usize, notices: &mut Vec<String>) -> u64 {
+    let Some(raw) = q.get(key) else { return 0 };
+    let mut bits = 0u64;
+    for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        match part.parse::<usize>() {
+            Ok(i) if (1..=max).contains(&i) => bits |= 1 << (i - 1),
+            _ => {
+                notices.push(format!(
+                    "The link asked for {key}={}, which is not a list of numbers from 1 to {max}; \
+                     ignoring {}.",
+                    shorten(raw, 24),
+                    shorten(part, 12)
+                ));
+            }
+        }
+    }
+    bits
+}
+
+/// The set bits as a list from 1 ("1,3,4").
+fn list(bits: u64) -> String {
+    (0..64)
+        .filter(|i| bits >> i & 1 == 1)
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl View for WhodunitView {
+    fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
+        let d = WhodunitView::default();
+        let choice = match q.get("puzzle") {
+            None => d.choice,
+            Some(raw) => match Choice::ALL.into_iter().find(|c| c.key() == raw) {
+                Some(c) => c,
+                None => {
+                    notices.push(format!(
+                        "The link asked for puzzle={}, which is not one of paul, alice, \
+                         alice-two, new, own; showing Paul's puzzle instead.",
+                        shorten(raw, 24)
+                    ));
+                    d.choice
+                }
+            },
+        };
+        let mut text = d.text.clone();
+        let mut choice = choice;
+        if choice == Choice::Own {
+            let raw = q.get("text").unwrap_or(PAUL);
+            if raw.len() > MAX_LINK_TEXT {
+                notices.push(format!(
+                    "The link's puzzle text is longer than {MAX_LINK_TEXT} bytes; showing Paul's \
+                     puzzle instead."
+                ));
+                choice = Choice::Paul;
+            } else if let Err(e) = parse_puzzle(raw) {
+                notices.push(format!(
+                    "The link's puzzle text does not read as a puzzle ({}); showing Paul's puzzle \
+                     instead.",
+                    shorten(&e.to_string(), 80)
+                ));
+                choice = Choice::Paul;
+            } else {
+                text = raw.to_string();
+            }
+        }
+        WhodunitView {
+            choice,
+            suspects: q.number("n", MIN_GENERATED..=MAX_GENERATED, d.suspects, notices),
+            difficulty: q.number("difficulty", 0..=MAX_DIFFICULTY, d.difficulty, notices),
+            seed: q.number("seed", 0..=u64::MAX, d.seed, notices),
+            text,
+            filter: number_set(q, "filter", MAX_STATEMENTS, notices),
+            without: q.number("without", 0..=MAX_STATEMENTS, 0, notices),
+            guess: number_set(q, "guess", MAX_SUSPECTS, notices) as u32,
+            reveal: q.flag("reveal", false, notices),
+        }
+    }
+
+    fn to_query(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = vec![("puzzle", self.choice.key().to_string())];
+        match self.choice {
+            Choice::New => {
+                pairs.push(("n", self.suspects.to_string()));
+                pairs.push(("difficulty", self.difficulty.to_string()));
+                pairs.push(("seed", self.seed.to_string()));
+                if self.guess != 0 {
+                    pairs.push(("guess", list(u64::from(self.guess))));
+                }
+                if self.reveal {
+                    pairs.push(("reveal", "1".into()));
+                }
+            }
+            Choice::Own => pairs.push(("text", self.text.clone())),
+            _ => {}
+        }
+        if self.filter != 0 {
+            pairs.push(("filter", list(self.filter)));
+        }
+        if self.without != 0 {
+            pairs.push(("without", self.without.to_string()));
+        }
+        pairs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(query: &str) -> (WhodunitView, Vec<String>) {
+        let mut notices = Vec::new();
+        let view = WhodunitView::from_query(&Query::parse(query), &mut notices);
+        (view, notices)
+    }
+
+    #[test]
+    fn a_view_survives_its_link() {
+        let view = WhodunitView {
+            choice: Choice::New,
+            suspects: 8,
+            difficulty: 2,
+            seed: 12345,
+            filter: 0b101,
+            without: 2,
+            guess: 0b11,
+            reveal: true,
+            ..WhodunitView::default()
+        };
+        let query: Vec<String> = (view.to_query().into_iter())
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        assert_eq!(read(&query.join("&")), (view, vec![]));
+    }
+
+    #[test]
+    fn bad_parameters_fall_back_with_notices() {
+        let (view, notices) = read("puzzle=zzz&n=99&filter=1,x,70&guess=0");
+        assert_eq!(view.choice, Choice::Paul);
+        assert_eq!(view.suspects, 5);
+        assert_eq!(view.filter, 1);
+        assert_eq!(notices.len(), 5);
+        let (view, notices) = read("puzzle=own&text=Paul+says+hello");
+        assert_eq!(view.choice, Choice::Paul);
+        assert!(notices[0].contains("line 1"), "{notices:?}");
+    }
+}
