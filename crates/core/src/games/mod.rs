@@ -23,6 +23,7 @@ pub mod box_game;
 pub mod euclid;
 pub mod impartial;
 pub mod minimax;
+mod period;
 pub mod position;
 pub mod sequence;
 pub mod solve;

@@ -96,7 +96,7 @@ pub const CROSSES_DIRECT: usize = 400;
 /// g(0..=upto) of the crosses game.
 ///
 /// Up to [`CROSSES_DIRECT`] by the recurrence; beyond, by the period that
-/// [`super::sequence::octal_period`] proves from those values (the octal periodicity theorem
+/// [`super::period::octal_period`] proves from those values (the octal periodicity theorem
 /// of Guy and Smith: if g(n + p) = g(n) for e ≤ n < 2e + p + t, where t = 3 is the most cells
 /// a move removes, then for every n ≥ e). The tests check the two agree to 3,000.
 pub fn crosses_values(upto: usize) -> Vec<u32> {
@@ -104,7 +104,7 @@ pub fn crosses_values(upto: usize) -> Vec<u32> {
     if upto <= CROSSES_DIRECT {
         return direct;
     }
-    let period = super::sequence::octal_period(&direct, 3)
+    let period = super::period::octal_period(&direct, 3)
         .expect("the crosses game is periodic (Dawson's chess, period 34)");
     let mut g = direct;
     for n in g.len()..=upto {

@@ -38,6 +38,7 @@ mod position;
 mod rules;
 mod solve;
 mod table;
+mod value;
 
 #[cfg(test)]
 mod tests;
@@ -46,8 +47,9 @@ use serde::{Deserialize, Serialize};
 
 pub use position::{Piece, Position};
 pub use rules::{LINES, MAX_SIZES, Move, Player, SQUARES};
-pub use solve::{MAX_MEMORY, MAX_PLIES, is_solvable, memory_needed, solve};
-pub use table::{MoveValue, Solution, SolveStats, Value};
+pub use solve::{MAX_MEMORY, is_solvable, memory_needed, solve};
+pub use table::{MoveValue, Solution, SolveStats};
+pub use value::{MAX_PLIES, Value};
 
 /// The largest number of pieces of each size.
 pub const MAX_PER_SIZE: u8 = 9;

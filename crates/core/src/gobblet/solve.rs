@@ -24,47 +24,10 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
 use super::index::{Indexer, Upper};
 use super::rules::{Board, Ending, MAX_SIZES, for_each_layer_move, for_each_layer_unmove};
-use super::table::{Solution, SolveStats, Value};
+use super::table::{Solution, SolveStats};
+use super::value::{DRAW, LOSS, PENDING, UNREACHED, Value, WIN, decode, loss_code, win_code};
 use super::{GobbletError, Variant};
 use crate::progress::{Cancelled, Flow, Progress};
-
-/// No reachable state has this slot (yet).
-pub(crate) const UNREACHED: u8 = 0;
-/// While searching: reached but its moves not yet explored. While solving: a candidate.
-const PENDING: u8 = 1;
-/// Reachable and undecided: at the end, a draw.
-pub(crate) const DRAW: u8 = 2;
-/// `WIN + 2d`: the player to move wins in `d` plies; `LOSS + 2d`: loses in `d` plies.
-const WIN: u8 = 3;
-const LOSS: u8 = 4;
-
-/// The longest distance a one-byte entry records (the real game needs far fewer).
-pub const MAX_PLIES: u32 = 125;
-
-/// Table entry for a win in `plies`, if it fits.
-fn win_code(plies: u32) -> Option<u8> {
-    (plies <= MAX_PLIES).then(|| WIN + 2 * plies as u8)
-}
-
-/// Table entry for a loss in `plies`, if it fits.
-fn loss_code(plies: u32) -> Option<u8> {
-    (plies <= MAX_PLIES).then(|| LOSS + 2 * plies as u8)
-}
-
-/// The value an entry of a solved table stands for (`None` for an unreachable slot).
-pub(crate) fn decode(code: u8) -> Option<Value> {
-    match code {
-        _ if code > LOSS + 2 * MAX_PLIES as u8 => None,
-        DRAW => Some(Value::Draw),
-        WIN.. if code % 2 == 1 => Some(Value::Win {
-            plies: u32::from(code - WIN) / 2,
-        }),
-        LOSS.. => Some(Value::Loss {
-            plies: u32::from(code - LOSS) / 2,
-        }),
-        _ => None,
-    }
-}
 
 /// Most memory a solve may use: 1 GiB. The real game needs 444 MB; the next larger variants,
 /// three sizes of three or more pieces, would need 45 GB and up, so they are out of reach (of

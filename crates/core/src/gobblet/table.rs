@@ -29,59 +29,8 @@ use serde::{Deserialize, Serialize};
 
 use super::index::Indexer;
 use super::rules::Move;
-use super::solve::{UNREACHED, decode};
+use super::value::{UNREACHED, Value, decode};
 use super::{GobbletError, Position, Variant};
-
-/// A state's value for the player to move under optimal play: the post's (value, moves) pair.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "outcome", rename_all = "snake_case")]
-pub enum Value {
-    /// The player to move wins, at the latest after `plies` more plies (the fastest win).
-    Win {
-        /// Plies to the end; 0 for a game already won.
-        plies: u32,
-    },
-    /// Neither player can force a win.
-    Draw,
-    /// The player to move loses after `plies` plies (the slowest loss).
-    Loss {
-        /// Plies to the end; 0 for a game already lost.
-        plies: u32,
-    },
-}
-
-impl Value {
-    /// The value for the player who moved into a state of this value: a loss in `d` for the
-    /// opponent is a win in `d + 1` for the mover, and so on.
-    pub fn for_mover(self) -> Value {
-        match self {
-            Value::Win { plies } => Value::Loss { plies: plies + 1 },
-            Value::Draw => Value::Draw,
-            Value::Loss { plies } => Value::Win { plies: plies + 1 },
-        }
-    }
-
-    /// A key that is larger for better values: faster wins, then draws, then slower losses
-    /// (the post's ordering of its packed (value, moves) words).
-    pub fn preference(self) -> i64 {
-        match self {
-            Value::Win { plies } => 2_000_000 - i64::from(plies),
-            Value::Draw => 0,
-            Value::Loss { plies } => -1_000_000 + i64::from(plies),
-        }
-    }
-}
-
-impl std::fmt::Display for Value {
-    /// `win in 13`, `draw`, `loss in 2`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Value::Win { plies } => write!(f, "win in {plies}"),
-            Value::Draw => f.write_str("draw"),
-            Value::Loss { plies } => write!(f, "loss in {plies}"),
-        }
-    }
-}
 
 /// A legal move and its value for the player making it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! The words and marks of a puzzle line, with their columns, for the parser (`parse.rs`).
 
-use super::parse::ParseError;
+use super::error::ParseError;
 
 /// A word, a number or a mark.
 #[derive(Clone, Debug, PartialEq)]

@@ -37,6 +37,7 @@
 //! leaves at least two solutions); for other puzzles it still says whether the statement does
 //! any work.
 
+mod error;
 pub mod examples;
 pub mod generate;
 mod lex;

@@ -24,10 +24,7 @@
 //! enclosing parentheses, or up to ", then" in a condition); the printer adds parentheses where
 //! a claim is followed by more.
 
-use std::fmt;
-
-use serde::{Deserialize, Serialize};
-
+pub use super::error::ParseError;
 use super::lex::{Tok, Token, tokenize};
 use super::statement::NUMBER_WORDS;
 use super::{
@@ -37,30 +34,6 @@ use super::{
 
 /// The longest puzzle text accepted, in bytes (checked before anything else).
 pub const MAX_TEXT_BYTES: usize = 64 * 1024;
-
-/// What is wrong with a puzzle text, and where: line and column count from 1 (columns in
-/// characters).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ParseError {
-    /// The line, from 1.
-    pub line: usize,
-    /// The column, from 1, in characters.
-    pub column: usize,
-    /// What was expected or found.
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// Reads a puzzle in the text format (see the module documentation).
 pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
