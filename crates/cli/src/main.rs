@@ -18,6 +18,7 @@ mod coins;
 mod gobblet;
 mod halftone;
 mod poker;
+mod robot;
 mod santa;
 mod scrabble;
 mod split;
@@ -51,6 +52,9 @@ enum Exploration {
     Halftone(halftone::Args),
     /// Minimal continuous poker: fixed-bet equilibrium and Alice's best variable bet.
     Poker(poker::Args),
+    /// The turtle robot in a maze: run a Logo-like program headless.
+    #[command(subcommand)]
+    Robot(robot::Command),
     /// Secret Santa by a random cyclic order of n couples.
     Santa(santa::Args),
     /// How likely is a random 7-tile Scrabble rack to be unplayable?
@@ -79,6 +83,7 @@ fn main() {
         Exploration::Gobblet(c) => gobblet::run(c),
         Exploration::Halftone(a) => halftone::run(a),
         Exploration::Poker(a) => poker::run(a),
+        Exploration::Robot(c) => robot::run(c),
         Exploration::Santa(a) => santa::run(a),
         Exploration::Scrabble(a) => scrabble::run(a),
         Exploration::Split(a) => split::run(a),

@@ -16,6 +16,7 @@ pub mod coins;
 pub mod gobblet;
 pub mod halftone;
 pub mod poker;
+pub mod robot;
 pub mod santa;
 pub mod scrabble;
 pub mod split;

@@ -1,0 +1,501 @@
+//! Runs a compiled program one command at a time.
+//!
+//! The post's robot could be driven "a line at a time" from the Python prompt while it moved;
+//! the page does the same with [`Machine::step`]: all of the interpreter's state (the call
+//! stack, each call's `repeat` counters, the program counter) is explicit data, so running can
+//! pause after any command and resume later, and a step budget stops an endless loop. Every
+//! command executed counts one step, including `repeat`'s bookkeeping and the jumps of `while`
+//! and `forever`, so even `forever []` uses up the budget.
+
+use serde::{Deserialize, Serialize};
+
+use super::body::{Motion, Readings, Robot};
+use super::geometry::Point;
+use super::lang::{Arithmetic, Command, Comparison, Condition, Expr, Instruction, Program, Span};
+use super::world::World;
+use crate::progress::{Cancelled, Progress};
+
+/// The CLI's and page's default step budget.
+pub const DEFAULT_STEP_BUDGET: u64 = 1_000_000;
+
+/// The deepest procedure calls may nest (a spiral by recursion goes a few hundred deep).
+pub const MAX_CALL_DEPTH: usize = 1_000;
+
+/// The longest single move, in cm (a kilometre: far beyond any maze).
+pub const MAX_DISTANCE: f64 = 100_000.0;
+
+/// The most passes of one `repeat` (the step budget stops it long before).
+pub const MAX_REPEAT: f64 = 1e12;
+
+/// A program that went wrong while running, and where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuntimeError {
+    /// Line of the failing command, from 1.
+    pub line: u32,
+    /// Its column, from 1.
+    pub column: u32,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for RuntimeError {}
+
+/// Where a run stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// More commands to run.
+    Running,
+    /// The program ran to its end (or a top-level `stop`).
+    Finished,
+    /// The robot left the maze through the exit; the run ends there.
+    ReachedExit,
+    /// The step budget ran out first.
+    OutOfSteps,
+    /// A command failed.
+    Failed(RuntimeError),
+}
+
+/// What one step did, for the page to animate and highlight.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// The robot moved (maybe stopped short by a wall).
+    Moved(Motion),
+    /// The robot turned in place, headings in degrees.
+    Turned {
+        /// Heading before.
+        from: f64,
+        /// Heading after.
+        to: f64,
+    },
+    /// The pen went down (true) or up.
+    Pen(bool),
+    /// A condition was tested (`if`, `ifelse`, `while`) with this result.
+    Tested(bool),
+    /// Loop bookkeeping, a jump, a call or a `stop`: nothing visible.
+    Control,
+}
+
+/// One executed command: where it is in the text and what it did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    /// The command's place in the source.
+    pub span: Span,
+    /// Its effect.
+    pub event: Event,
+}
+
+/// The pen's marks: polylines drawn while the pen was down.
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+pub struct Trace {
+    /// Each stroke is a connected polyline; lifting the pen starts a new one.
+    pub strokes: Vec<Vec<Point>>,
+    /// Whether the next mark continues the last stroke.
+    open: bool,
+}
+
+impl Trace {
+    fn mark(&mut self, motion: &Motion) {
+        if motion.from == motion.to {
+            return;
+        }
+        match self.strokes.last_mut() {
+            Some(stroke) if self.open => stroke.push(motion.to),
+            _ => {
+                self.strokes.push(vec![motion.from, motion.to]);
+                self.open = true;
+            }
+        }
+    }
+
+    fn lift(&mut self) {
+        self.open = false;
+    }
+}
+
+/// The body a frame runs.
+fn body<'a>(program: &'a Program, frame: &Frame) -> &'a [Command] {
+    match frame.procedure {
+        None => &program.main,
+        Some(p) => &program.procedures[p].body,
+    }
+}
+
+/// One repeat loop in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Loop {
+    count: u64,
+    pass: u64,
+}
+
+/// One procedure call in progress (the top level is a call with no procedure).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Frame {
+    procedure: Option<usize>,
+    next: usize,
+    arguments: Vec<f64>,
+    loops: Vec<Loop>,
+}
+
+/// A program running on a robot in a world: everything needed to take the next step.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Machine {
+    program: Program,
+    world: World,
+    robot: Robot,
+    frames: Vec<Frame>,
+    status: Status,
+    steps: u64,
+    budget: u64,
+    stalls: u64,
+    moves: u64,
+    distance: f64,
+    trace: Trace,
+}
+
+impl Machine {
+    /// The program ready to run from the start pose (origin, facing east, pen down), allowed
+    /// `budget` steps.
+    pub fn new(program: Program, world: World, budget: u64) -> Machine {
+        Machine::with_robot(program, world, Robot::new(), budget)
+    }
+
+    /// The program ready to run from the given robot state.
+    pub fn with_robot(program: Program, world: World, robot: Robot, budget: u64) -> Machine {
+        let mut machine = Machine {
+            program,
+            world,
+            robot,
+            frames: Vec::new(),
+            status: Status::Finished,
+            steps: 0,
+            budget,
+            stalls: 0,
+            moves: 0,
+            distance: 0.0,
+            trace: Trace::default(),
+        };
+        machine.start_main();
+        machine
+    }
+
+    /// Runs `program` (say, a line typed at the command line, parsed with
+    /// [`Program::extend`]) from where the robot is now, keeping its trace and counters and
+    /// allowing `budget` more steps.
+    pub fn continue_with(&mut self, program: Program, budget: u64) {
+        self.program = program;
+        self.budget = self.steps.saturating_add(budget);
+        self.start_main();
+    }
+
+    fn start_main(&mut self) {
+        self.frames = vec![Frame {
+            procedure: None,
+            next: 0,
+            arguments: Vec::new(),
+            loops: Vec::new(),
+        }];
+        self.status = Status::Running;
+        if self.world.is_out(self.robot.position) {
+            self.status = Status::ReachedExit;
+        }
+        self.settle();
+    }
+
+    /// Returns from every call whose body is done; the run is finished when none is left.
+    fn settle(&mut self) {
+        while let Some(frame) = self.frames.last() {
+            if frame.next < body(&self.program, frame).len() {
+                return;
+            }
+            self.frames.pop();
+        }
+        if self.status == Status::Running {
+            self.status = Status::Finished;
+        }
+    }
+
+    /// Where the run stands.
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The robot now.
+    pub fn robot(&self) -> &Robot {
+        &self.robot
+    }
+
+    /// The world it moves in.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    /// The program being run.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// The pen's marks so far.
+    pub fn trace(&self) -> &Trace {
+        &self.trace
+    }
+
+    /// The sensor lights now.
+    pub fn readings(&self) -> Readings {
+        self.robot.readings(&self.world)
+    }
+
+    /// Commands executed.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// Moves a wall stopped short.
+    pub fn stalls(&self) -> u64 {
+        self.stalls
+    }
+
+    /// `forward`/`back` commands executed.
+    pub fn moves(&self) -> u64 {
+        self.moves
+    }
+
+    /// Centimetres driven.
+    pub fn distance(&self) -> f64 {
+        self.distance
+    }
+
+    /// The source place of the command the next step runs (for highlighting), if any.
+    pub fn next_span(&self) -> Option<Span> {
+        if self.status != Status::Running {
+            return None;
+        }
+        let frame = self.frames.last()?;
+        body(&self.program, frame).get(frame.next).map(|c| c.span)
+    }
+
+    /// Runs one command, or does nothing (`None`) if the run is over. Out of budget, the status
+    /// becomes [`Status::OutOfSteps`].
+    pub fn step(&mut self) -> Option<Step> {
+        if self.status != Status::Running {
+            return None;
+        }
+        if self.steps >= self.budget {
+            self.status = Status::OutOfSteps;
+            return None;
+        }
+        // The program is lent out for the step, so the command need not be cloned while the
+        // machine is changed (no command reads the program).
+        let program = std::mem::take(&mut self.program);
+        let frame = self.frames.last().expect("a running machine has a frame");
+        let command = &body(&program, frame)[frame.next];
+        self.steps += 1;
+        let result = self.execute(&command.instruction);
+        let span = command.span;
+        self.program = program;
+        let event = match result {
+            Ok(event) => event,
+            Err(message) => {
+                self.status = Status::Failed(RuntimeError {
+                    line: span.line,
+                    column: span.column,
+                    message,
+                });
+                return Some(Step {
+                    span,
+                    event: Event::Control,
+                });
+            }
+        };
+        self.settle();
+        Some(Step { span, event })
+    }
+
+    /// Runs until the program ends, the robot exits or the budget runs out, reporting progress
+    /// every 65,536 steps.
+    pub fn run(&mut self, progress: &mut impl Progress) -> Result<&Status, Cancelled> {
+        while self.step().is_some() {
+            if self.steps.is_multiple_of(65_536) {
+                progress
+                    .report("running", self.steps, self.budget)
+                    .check()?;
+            }
+        }
+        Ok(&self.status)
+    }
+
+    /// The current frame (there is one while running).
+    fn frame(&mut self) -> &mut Frame {
+        self.frames
+            .last_mut()
+            .expect("a running machine has a frame")
+    }
+
+    fn execute(&mut self, instruction: &Instruction) -> Result<Event, String> {
+        self.frame().next += 1;
+        match instruction {
+            Instruction::Forward(e) => {
+                let distance = self.evaluate(e)?;
+                if distance.abs() > MAX_DISTANCE {
+                    return Err(format!(
+                        "cannot move {distance} cm at once: at most {MAX_DISTANCE}"
+                    ));
+                }
+                let motion = self.robot.forward(&self.world, distance);
+                self.moves += 1;
+                self.distance += motion.from.distance(motion.to);
+                if motion.stalled {
+                    self.stalls += 1;
+                }
+                if self.robot.pen_down {
+                    self.trace.mark(&motion);
+                }
+                if self.world.is_out(self.robot.position) {
+                    self.status = Status::ReachedExit;
+                }
+                Ok(Event::Moved(motion))
+            }
+            Instruction::Left(e) => {
+                let angle = self.evaluate(e)?;
+                let from = self.robot.heading;
+                self.robot.left(angle);
+                Ok(Event::Turned {
+                    from,
+                    to: self.robot.heading,
+                })
+            }
+            Instruction::Pen(down) => {
+                self.robot.pen_down = *down;
+                if !down {
+                    self.trace.lift();
+                }
+                Ok(Event::Pen(*down))
+            }
+            Instruction::RepeatStart { count, exit } => {
+                let count = self.evaluate(count)?;
+                if !(0.0..=MAX_REPEAT).contains(&count) {
+                    return Err(format!(
+                        "repeat needs a count from 0 to {MAX_REPEAT}, got {count}"
+                    ));
+                }
+                // Logo truncates a fractional count (repeat 2.7 runs twice).
+                let count = count as u64;
+                if count == 0 {
+                    self.frame().next = *exit;
+                } else {
+                    self.frame().loops.push(Loop { count, pass: 1 });
+                }
+                Ok(Event::Control)
+            }
+            Instruction::RepeatEnd { body } => {
+                let frame = self.frame();
+                let current = frame.loops.last_mut().expect("compiled loops are balanced");
+                if current.pass < current.count {
+                    current.pass += 1;
+                    frame.next = *body;
+                } else {
+                    frame.loops.pop();
+                }
+                Ok(Event::Control)
+            }
+            Instruction::Jump(to) => {
+                self.frame().next = *to;
+                Ok(Event::Control)
+            }
+            Instruction::JumpUnless(condition, to) => {
+                let holds = self.test(condition)?;
+                if !holds {
+                    self.frame().next = *to;
+                }
+                Ok(Event::Tested(holds))
+            }
+            Instruction::Call {
+                procedure,
+                arguments,
+            } => {
+                if self.frames.len() >= MAX_CALL_DEPTH {
+                    return Err(format!(
+                        "procedures nested more than {MAX_CALL_DEPTH} calls deep (is a 'stop' missing?)"
+                    ));
+                }
+                let values = arguments
+                    .iter()
+                    .map(|a| self.evaluate(a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.frames.push(Frame {
+                    procedure: Some(*procedure),
+                    next: 0,
+                    arguments: values,
+                    loops: Vec::new(),
+                });
+                Ok(Event::Control)
+            }
+            Instruction::Stop => {
+                if self.frames.len() == 1 {
+                    self.status = Status::Finished;
+                    self.frames.clear();
+                } else {
+                    self.frames.pop();
+                }
+                Ok(Event::Control)
+            }
+        }
+    }
+
+    fn evaluate(&self, expr: &Expr) -> Result<f64, String> {
+        let frame = self.frames.last().expect("a running machine has a frame");
+        let value = match expr {
+            Expr::Number(n) => *n,
+            Expr::Parameter(i) => frame.arguments[*i],
+            Expr::RepCount => frame.loops.last().map_or(0, |l| l.pass) as f64,
+            Expr::Negate(e) => -self.evaluate(e)?,
+            Expr::Binary(a, op, b) => {
+                let (a, b) = (self.evaluate(a)?, self.evaluate(b)?);
+                match op {
+                    Arithmetic::Add => a + b,
+                    Arithmetic::Subtract => a - b,
+                    Arithmetic::Multiply => a * b,
+                    Arithmetic::Divide if b == 0.0 => return Err("division by zero".into()),
+                    Arithmetic::Divide => a / b,
+                }
+            }
+        };
+        if value.is_finite() {
+            Ok(value)
+        } else {
+            Err(format!("the number {value} is out of range"))
+        }
+    }
+
+    fn test(&self, condition: &Condition) -> Result<bool, String> {
+        Ok(match condition {
+            Condition::Stalled => self.robot.stalled,
+            Condition::Sensor(s) => self.robot.senses(&self.world, *s),
+            Condition::Not(c) => !self.test(c)?,
+            Condition::And(a, b) => self.test(a)? && self.test(b)?,
+            Condition::Or(a, b) => self.test(a)? || self.test(b)?,
+            Condition::Compare(a, op, b) => {
+                let (a, b) = (self.evaluate(a)?, self.evaluate(b)?);
+                match op {
+                    Comparison::Less => a < b,
+                    Comparison::Greater => a > b,
+                    Comparison::Equal => a == b,
+                    Comparison::LessOrEqual => a <= b,
+                    Comparison::GreaterOrEqual => a >= b,
+                    Comparison::NotEqual => a != b,
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,150 @@
+//! Splits program text into words, numbers, `:names` and brackets, each with its line and
+//! column (1-based, counted in characters) for error messages and for highlighting the running
+//! command on the page.
+
+use super::{ParseError, Span};
+
+/// One token of a program.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Token {
+    /// A number such as `100` or `2.5`.
+    Number(f64),
+    /// A word (command, procedure or sensor name), lowercased: Logo ignores case.
+    Word(String),
+    /// A parameter reference `:size` (the name, lowercased, without the colon).
+    Parameter(String),
+    /// One of `[ ] ( ) + - * / < > = <= >= <>`.
+    Symbol(&'static str),
+}
+
+impl Token {
+    /// The token as the user would recognise it in a message.
+    pub fn describe(&self) -> String {
+        match self {
+            Token::Number(n) => format!("the number {n}"),
+            Token::Word(w) => format!("'{w}'"),
+            Token::Parameter(p) => format!("':{p}'"),
+            Token::Symbol(s) => format!("'{s}'"),
+        }
+    }
+}
+
+/// The symbols, longest first so that `<=` is not read as `<` then `=`.
+const SYMBOLS: [&str; 13] = [
+    "<=", ">=", "<>", "[", "]", "(", ")", "+", "-", "*", "/", "<", ">",
+];
+
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '.' || c == '?'
+}
+
+/// The tokens of `source`, or the first character that cannot start one. `;` starts a comment
+/// that runs to the end of the line, as in Logo.
+pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
+    let mut tokens = Vec::new();
+    for (line_index, line) in source.lines().enumerate() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            let span = Span {
+                line: line_index as u32 + 1,
+                column: i as u32 + 1,
+            };
+            if c == ';' {
+                break;
+            }
+            if c.is_whitespace() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            if c.is_ascii_digit()
+                || (c == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
+            {
+                while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
+                    i += 1;
+                }
+                let text: String = chars[start..i].iter().collect();
+                let value = text
+                    .parse::<f64>()
+                    .map_err(|_| ParseError::at(span, format!("'{text}' is not a number")))?;
+                if i < chars.len() && word_char(chars[i]) {
+                    return Err(ParseError::at(
+                        span,
+                        format!("'{text}{}' is not a number", chars[i]),
+                    ));
+                }
+                tokens.push((Token::Number(value), span));
+            } else if c.is_alphabetic() || c == '_' {
+                while i < chars.len() && word_char(chars[i]) {
+                    i += 1;
+                }
+                let word: String = chars[start..i].iter().collect();
+                tokens.push((Token::Word(word.to_lowercase()), span));
+            } else if c == ':' {
+                i += 1;
+                while i < chars.len() && word_char(chars[i]) {
+                    i += 1;
+                }
+                if i == start + 1 {
+                    return Err(ParseError::at(
+                        span,
+                        format!("'{c}' must be followed by a name, as in :size"),
+                    ));
+                }
+                let name: String = chars[start + 1..i].iter().collect();
+                tokens.push((Token::Parameter(name.to_lowercase()), span));
+            } else if c == '=' {
+                i += 1;
+                tokens.push((Token::Symbol("="), span));
+            } else {
+                let rest: String = chars[i..chars.len().min(i + 2)].iter().collect();
+                let Some(symbol) = SYMBOLS.iter().find(|s| rest.starts_with(**s)) else {
+                    return Err(ParseError::at(span, format!("unexpected character '{c}'")));
+                };
+                i += symbol.chars().count();
+                tokens.push((Token::Symbol(symbol), span));
+            }
+        }
+    }
+    Ok(tokens)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_carry_line_and_column() {
+        let tokens =
+            tokenize("repeat 4 [FD 100 rt 90]\n  to box :Size ; comment\n<= <> 2.5").unwrap();
+        let words: Vec<_> = tokens
+            .iter()
+            .map(|(t, s)| (t.clone(), s.line, s.column))
+            .collect();
+        assert_eq!(words[0], (Token::Word("repeat".into()), 1, 1));
+        assert_eq!(words[1], (Token::Number(4.0), 1, 8));
+        assert_eq!(words[2], (Token::Symbol("["), 1, 10));
+        assert_eq!(words[3], (Token::Word("fd".into()), 1, 11));
+        assert_eq!(words[7], (Token::Symbol("]"), 1, 23));
+        assert_eq!(words[8], (Token::Word("to".into()), 2, 3));
+        assert_eq!(words[10], (Token::Parameter("size".into()), 2, 10));
+        assert_eq!(words[11], (Token::Symbol("<="), 3, 1));
+        assert_eq!(words[12], (Token::Symbol("<>"), 3, 4));
+        assert_eq!(words[13], (Token::Number(2.5), 3, 7));
+        assert_eq!(words.len(), 14);
+    }
+
+    #[test]
+    fn bad_characters_are_reported_where_they_are() {
+        let e = tokenize("fd 10\nrt 9@0").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5));
+        let e = tokenize("fd 1.2.3").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 4));
+        let e = tokenize("fd 10x").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 4));
+        let e = tokenize("to f : x").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 6));
+    }
+}
