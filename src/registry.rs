@@ -169,6 +169,13 @@ explorations! {
         jobs: [jobs::whodunit::Solve],
         picture: r##"<circle cx="26" cy="26" r="14" fill="none" stroke="#333" stroke-width="4"/><path d="M36 36l16 16" stroke="#333" stroke-width="6"/><text x="26" y="32" font-size="16" text-anchor="middle" fill="#0072b2" font-family="sans-serif">?</text>"##,
     },
+    robot {
+        title: "The turtle robot in a maze",
+        hook: "Program a Logo robot with a pen and three sensors to find its way out.",
+        page: robot::RobotPage,
+        jobs: [],
+        picture: r##"<path d="M6 6h52v40M6 6v52h52M22 58V22h20M42 38H22" stroke="#5a4632" stroke-width="3" fill="none"/><path d="M14 50V14h36v34" stroke="#c79a00" stroke-width="2" fill="none" stroke-dasharray="3 2"/><circle cx="50" cy="48" r="7" fill="#2f5fb3"/><path d="M50 48v-7" stroke="#fff" stroke-width="2"/><circle cx="50" cy="42" r="1.6" fill="#ff3b30"/>"##,
+    },
 }
 
 /// Explorations still to come, shown greyed in the gallery.

@@ -8,6 +8,7 @@ pub mod halftone;
 pub mod home;
 pub mod not_found;
 pub mod poker;
+pub mod robot;
 pub mod santa;
 pub mod scrabble;
 pub mod split;

@@ -354,6 +354,55 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
                 long('9'),
             ],
         ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--maze-size",
+            sides(&["0", "1", "41", "4294967296"]),
+        ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--maze-seed",
+            numbers_and(&["18446744073709551616"]),
+        ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--max-steps",
+            sides(&["0", "10000001", "18446744073709551616"]),
+        ),
+        (
+            vec!["robot", "run"],
+            "--example",
+            texts_and(&["squares", "Wall-Follower "]),
+        ),
+        (
+            vec!["robot", "run"],
+            "--program",
+            vec![
+                String::new(),
+                "/nonexistent.logo".into(),
+                "/".into(),
+                "/proc/self/mem".into(),
+                long('p'),
+            ],
+        ),
+        (
+            vec!["robot", "run", "--example", "square"],
+            "--svg",
+            vec![String::new(), "x.png".into(), "/".into()]
+                .into_iter()
+                .chain(unwritable("r.svg"))
+                .collect(),
+        ),
+        (
+            vec!["robot", "maze"],
+            "--maze-size",
+            sides(&["0", "1", "41"]),
+        ),
+        (
+            vec!["robot", "maze"],
+            "--maze-seed",
+            numbers_and(&["18446744073709551616"]),
+        ),
         (vec!["santa"], "--n", sides(&["0", "2001", "4294967296"])),
         (vec!["santa", "--curve"], "--n", sides(&["0", "501"])),
         (

@@ -1,0 +1,120 @@
+import { test, expect, expectFitsPhone } from './fixtures.mjs';
+
+// Independent figures: the Logo square by hand (4 × 100 cm back to the origin, heading 0; the
+// CLI test pins its 13 steps: repeat's head and 4 × (fd, rt, loop foot)), and the native CLI's
+// `snipelab robot run --example wall-follower --maze-seed 1 --json` and
+// `snipelab robot maze --maze-seed 1 --json` for the default 8 × 8 maze.
+const WALL_FOLLOWER_SEED1_STEPS = '258';
+const PAR_SEED1 = '32';
+
+test('from the gallery: the wall follower walks out of the maze', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="robot"] a').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The turtle robot in a maze' })).toBeVisible();
+  await expect(page.locator('#robot-board svg')).toBeVisible();
+  await expect(page.locator('#robot-program')).toHaveValue(/sensor\.left/);
+  await page.locator('#robot-speed').selectOption('5');
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-status')).toContainText('Out of the maze through the exit', { timeout: 30_000 });
+  await expect(page.locator('#robot-steps')).toHaveText(WALL_FOLLOWER_SEED1_STEPS);
+  await page.screenshot({ path: 'e2e/screens/robot-desktop.png', fullPage: true });
+});
+
+test('typed commands and arrow keys drive the robot on the open floor', async ({ page }) => {
+  await page.goto('/robot?maze=off');
+  const command = page.locator('#robot-command');
+  await command.fill('forward 30');
+  await command.press('Enter');
+  await expect(page.locator('#robot-position')).toHaveText('x = 30.0 cm, y = 0.0 cm');
+  await command.fill('left 90');
+  await command.press('Enter');
+  await expect(page.locator('#robot-heading')).toHaveText('90.0°');
+  await command.fill('fd 20');
+  await command.press('Enter');
+  await expect(page.locator('#robot-position')).toHaveText('x = 30.0 cm, y = 20.0 cm');
+  await expect(page.locator('#robot-history li')).toHaveCount(3);
+  // A bad line: a message with its column; the page keeps working.
+  await command.fill('fd 10 ]');
+  await command.press('Enter');
+  await expect(page.locator('#robot-command-error')).toContainText(/line 1, column 7/);
+  await page.locator('#robot-board').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#robot-heading')).toHaveText('0.0°');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('#robot-position')).toHaveText('x = 60.0 cm, y = 20.0 cm');
+});
+
+test('the square example: 13 steps, 400 cm, back at the origin', async ({ page }) => {
+  await page.goto('/robot');
+  await page.locator('#robot-example').selectOption('square');
+  await expect(page).toHaveURL(/maze=off/);
+  await expect(page.locator('#robot-program')).toHaveValue('repeat 4 [forward 100 right 90]\n');
+  await page.locator('#robot-speed').selectOption('4');
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-status')).toHaveText('Done after 13 steps.');
+  await expect(page.locator('#robot-position')).toHaveText('x = 0.0 cm, y = 0.0 cm');
+  await expect(page.locator('#robot-heading')).toHaveText('0.0°');
+  await expect(page.locator('#robot-moves')).toHaveText('4 (0 stalled), 400 cm');
+});
+
+test('a bad program shows its line and column; an endless loop stops at the budget', async ({ page }) => {
+  await page.goto('/robot?maze=off&speed=5');
+  const program = page.locator('#robot-program');
+  await program.fill('forward 10\n  jump 5\n');
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-program-error')).toContainText(/line 2, column 3/);
+  await program.fill('forever [rt 1]');
+  await expect(page.locator('#robot-program-error')).toHaveText('');
+  const started = Date.now();
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-status')).toContainText('Stopped after 1,000,000 steps: the step budget', { timeout: 60_000 });
+  console.log(`1,000,000 steps of forever [rt 1] on the page: ${Date.now() - started} ms`);
+  // Still responsive.
+  await page.locator('#robot-command').fill('fd 5');
+  await page.locator('#robot-command').press('Enter');
+  await expect(page.locator('#robot-moves')).toContainText('5 cm');
+});
+
+test('the URL restores the program and the maze seed; bad parameters fall back with notices', async ({ page }) => {
+  await page.goto('/robot');
+  await page.locator('#robot-program').fill('fd 30 lt 90 fd 30');
+  await page.locator('#robot-seed').fill('42');
+  await page.locator('#robot-seed').press('Tab');
+  await expect(page).toHaveURL(/[?&]seed=42(&|$)/);
+  await expect(page).toHaveURL(/p=fd(\+|%20)30/);
+  const board = await page.locator('#robot-board').innerHTML();
+  await page.reload();
+  await expect(page.locator('#robot-program')).toHaveValue('fd 30 lt 90 fd 30');
+  await expect(page.locator('#robot-seed')).toHaveValue('42');
+  expect(await page.locator('#robot-board').innerHTML()).toEqual(board);
+  await page.locator('#robot-seed').fill('12x');
+  await page.locator('#robot-seed').press('Tab');
+  await expect(page.locator('#robot-seed-error')).toContainText('not a whole number');
+
+  await page.goto('/robot?seed=abc&size=99&speed=9&maze=maybe');
+  const notices = page.locator('.notice-info');
+  await expect(notices).toHaveCount(4);
+  await expect(notices.filter({ hasText: 'showing seed=1 instead' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'showing size=8 instead' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'showing speed=3 instead' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'maze=maybe, which is neither on nor off' })).toHaveCount(1);
+  await expect(page.locator('#robot-board svg')).toBeVisible();
+});
+
+test('challenge mode shows the maze\'s par and counts commands to the exit', async ({ page }) => {
+  await page.goto('/robot?challenge=on&seed=1&speed=5');
+  await expect(page.locator('#robot-par')).toContainText(`Par: ${PAR_SEED1} commands`);
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-solved')).toContainText('Out in 7 commands', { timeout: 30_000 });
+  await page.locator('#robot-new-maze').click();
+  await expect(page).not.toHaveURL(/[?&]seed=1(&|$)/);
+  await expect(page.locator('#robot-par')).toContainText('Commands used: 0.');
+});
+
+test('@phone the page fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/robot?challenge=on');
+  await expect(page.locator('#robot-board svg')).toBeVisible();
+  await expectFitsPhone(page);
+  await page.screenshot({ path: 'e2e/screens/robot-phone.png', fullPage: true });
+});
