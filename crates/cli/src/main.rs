@@ -11,6 +11,7 @@ mod out;
 
 mod bracket;
 mod bsearch;
+mod cftp;
 mod coins;
 mod gobblet;
 mod halftone;
@@ -39,6 +40,9 @@ enum Exploration {
     Bracket(bracket::Args),
     /// The adversarial binary search game, solved exactly.
     Bsearch(bsearch::Args),
+    /// Coupling from the past: exact random decks and lozenge tilings.
+    #[command(subcommand)]
+    Cftp(cftp::Command),
     /// HH vs HT: who wins more often over n coin flips?
     Coins(coins::Args),
     /// Gobblet Gobblers, strongly solved by retrograde analysis.
@@ -72,6 +76,7 @@ fn main() {
     let result = match cli.exploration {
         Exploration::Bracket(a) => bracket::run(a),
         Exploration::Bsearch(a) => bsearch::run(a),
+        Exploration::Cftp(c) => cftp::run(c),
         Exploration::Coins(a) => coins::run(a),
         Exploration::Gobblet(c) => gobblet::run(c),
         Exploration::Halftone(a) => halftone::run(a),

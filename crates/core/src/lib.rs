@@ -12,6 +12,7 @@ pub mod progress;
 
 pub mod bracket;
 pub mod bsearch;
+pub mod cftp;
 pub mod coins;
 pub mod gobblet;
 pub mod halftone;
@@ -22,5 +23,6 @@ pub mod split;
 pub mod truecount;
 pub mod wang;
 pub mod war;
+pub mod withoutwords;
 pub mod words;
 pub mod wow;
