@@ -2,6 +2,7 @@
 
 pub mod bracket;
 pub mod bsearch;
+pub mod cftp;
 pub mod coins;
 pub mod gobblet;
 pub mod halftone;
@@ -14,5 +15,6 @@ pub mod split;
 pub mod truecount;
 pub mod wang;
 pub mod war;
+pub mod withoutwords;
 pub mod words;
 pub mod wow;
