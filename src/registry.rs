@@ -176,6 +176,20 @@ explorations! {
         jobs: [],
         picture: r##"<path d="M6 6h52v40M6 6v52h52M22 58V22h20M42 38H22" stroke="#5a4632" stroke-width="3" fill="none"/><path d="M14 50V14h36v34" stroke="#c79a00" stroke-width="2" fill="none" stroke-dasharray="3 2"/><circle cx="50" cy="48" r="7" fill="#2f5fb3"/><path d="M50 48v-7" stroke="#fff" stroke-width="2"/><circle cx="50" cy="42" r="1.6" fill="#ff3b30"/>"##,
     },
+    cftp {
+        title: "Coupling from the past",
+        hook: "Perfect samples of shuffles and tilings, by running chains from the past.",
+        page: cftp::CftpPage,
+        jobs: [jobs::cftp::ShuffleSample, jobs::cftp::ShuffleHistograms, jobs::cftp::TilingSample, jobs::cftp::TilingExport],
+        picture: r##"<path d="M32 4l24 14v28L32 60 8 46V18z" fill="#e8b04b"/><path d="M32 32L8 18v28l24 14z" fill="#3b6ea8"/><path d="M32 32l24-14v28L32 60z" fill="#c8553d"/><path d="M32 4l24 14v28L32 60 8 46V18zM32 32L8 18M32 32l24-14M32 32v28" stroke="#222" fill="none"/>"##,
+    },
+    withoutwords {
+        title: "Proofs without words",
+        hook: "Lozenges that always count ab, bc, ca; apogees on an ellipse of eccentricity √3/2.",
+        page: withoutwords::WithoutWordsPage,
+        jobs: [jobs::cftp::RandomTiling],
+        picture: r##"<path d="M4 56C14 20 22 20 32 56M4 56C20 8 44 8 60 56M32 56C42 20 50 20 60 56" stroke="#0072b2" stroke-width="2" fill="none"/><ellipse cx="32" cy="44" rx="24" ry="12" stroke="#e69f00" stroke-width="2.5" fill="none"/>"##,
+    },
 }
 
 /// Explorations still to come, shown greyed in the gallery.
@@ -185,12 +199,6 @@ pub const COMING: &[Coming] = &[
         title: "Sprague–Grundy games",
         hook: "Grundy's game, Staircase Nim, Euclid's game: compute who wins and how.",
         picture: r##"<g fill="#777"><circle cx="14" cy="46" r="6"/><circle cx="28" cy="46" r="6"/><circle cx="28" cy="32" r="6"/><circle cx="42" cy="46" r="6"/><circle cx="42" cy="32" r="6"/><circle cx="42" cy="18" r="6"/></g>"##,
-    },
-    Coming {
-        slug: "cftp",
-        title: "Coupling from the past",
-        hook: "Perfect samples of shuffles and tilings, by running chains backwards.",
-        picture: r##"<path d="M8 14C24 20 30 30 56 32M8 50C24 44 30 34 56 32M8 32h48" stroke="#0072b2" stroke-width="2.5" fill="none"/>"##,
     },
 ];
 

@@ -18,6 +18,7 @@
 mod handle;
 
 pub mod bsearch;
+pub mod cftp;
 pub mod coins;
 pub mod gobblet;
 pub mod halftone;

@@ -2,6 +2,7 @@
 
 pub mod bracket;
 pub mod bsearch;
+pub mod cftp;
 pub mod coins;
 pub mod gobblet;
 pub mod halftone;
@@ -16,5 +17,6 @@ pub mod truecount;
 pub mod wang;
 pub mod war;
 pub mod whodunit;
+pub mod withoutwords;
 pub mod words;
 pub mod wow;

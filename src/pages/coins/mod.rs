@@ -2,7 +2,7 @@
 //!
 //! URL parameter: `n` (flips, 1–1000).
 
-mod count;
+pub mod count;
 mod curve;
 mod outcomes;
 

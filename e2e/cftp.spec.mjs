@@ -1,0 +1,189 @@
+// Coupling from the past: the shuffle's chains merge, histograms, exact tilings against the
+// library's pinned figures (MacMahon's counts, the ab/bc/ca theorem, the 100×100×100 sample of
+// seed 1 with T = 131,072 over 18 runs, as measured natively in BENCHMARKS.md), exports, URLs.
+import { readFileSync } from 'node:fs';
+import { test, expect, setSliderByKeys, typeSliderValue, expectFitsPhone } from './fixtures.mjs';
+
+test('from the gallery: four cards, all 24 chains end in one deck; counters shown', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="cftp"] a').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupling from the past' })).toBeVisible();
+  await expect(page.locator('#cftp-shuffle-coalescence')).toHaveText(/^\d[\d,]*$/);
+  const t = Number((await page.locator('#cftp-shuffle-coalescence').textContent()).replace(/,/g, ''));
+  // T doubles from 1, so it is a power of two.
+  expect(Math.log2(t) % 1).toBe(0);
+  // The last frame: every one of the 4! chains shows the sample.
+  await page.locator('#cftp-frame').focus();
+  await page.locator('#cftp-frame').press('End');
+  await expect(page.locator('#cftp-all-distinct')).toHaveText('All 24 chains: 1 distinct decks');
+  await expect(page.locator('#cftp-shuffle-time')).toHaveText('−0');
+  const sample = (await page.locator('#cftp-shuffle-sample').textContent()).split(' ').map(Number);
+  expect([...sample].sort()).toEqual([1, 2, 3, 4]);
+  // The first frame of the first run: 24 different decks.
+  await page.locator('#cftp-frame').press('Home');
+  await expect(page.locator('#cftp-all-distinct')).toHaveCount(t === 1 ? 1 : 0);
+  // Play steps through the frames to the end.
+  await page.locator('#cftp-play').click();
+  await expect(page.locator('#cftp-shuffle-time')).toHaveText('−0', { timeout: 30_000 });
+  await page.screenshot({ path: 'e2e/screens/cftp-desktop.png', fullPage: true });
+});
+
+test('histograms: exact samples are uniform, the short forward chain is not', async ({ page }) => {
+  await page.goto('/cftp?hn=3&k=6000&fw=8');
+  await page.locator('#cftp-histogram-run').click();
+  await expect(page.locator('#cftp-chi-square')).toContainText('5 degrees of freedom', { timeout: 60_000 });
+  const text = await page.locator('#cftp-chi-square').textContent();
+  const [, exact, forward] = text.match(/exact (\d+(?:\.\d+)?), forward chain (\d+(?:\.\d+)?)/).map(Number);
+  // 5 degrees of freedom: P(χ² > 20.5) = 0.001. One forward step from the sorted deck reaches
+  // only 3 of the 6 decks.
+  expect(exact).toBeLessThan(20.5);
+  expect(forward).toBeGreaterThan(1000);
+  await expect(page.locator('#cftp-histogram-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+});
+
+test('tilings: MacMahon counts and ab, bc, ca; sliders, cubes and the URL', async ({ page }) => {
+  await page.goto('/cftp?a=2&b=2&c=2&seed=5');
+  await expect(page.locator('#cftp-tiling-count')).toHaveText('20', { timeout: 60_000 });
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('4, 4, 4');
+  // Keyboard on the slider: a = 3, then b typed: 3×3×2.
+  await setSliderByKeys(page, '#cftp-a', 2);
+  await expect(page).toHaveURL(/[?&]a=3(&|$)/);
+  await typeSliderValue(page, 'cftp-b', 3);
+  await expect(page).toHaveURL(/[?&]b=3(&|$)/);
+  // MacMahon: the 3×3×2 box holds 175 plane partitions.
+  await expect(page.locator('#cftp-tiling-count')).toHaveText('175', { timeout: 60_000 });
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('9, 6, 6');
+  await typeSliderValue(page, 'cftp-c', 3);
+  await expect(page.locator('#cftp-tiling-count')).toHaveText('980', { timeout: 60_000 });
+  const before = await page.locator('#cftp-tiling').innerHTML();
+  await page.locator('#cftp-cubes').check();
+  await expect(page).toHaveURL(/[?&]cubes=1(&|$)/);
+  await expect(page.locator('#cftp-tiling path[data-orientation="Top"]')).toHaveAttribute('fill', '#f0f0f0');
+  // The run-by-run pictures: the last run met.
+  await expect(page.locator('.cftp-run figcaption').last()).toContainText('met');
+  await page.reload();
+  await expect(page.locator('#cftp-tiling-count')).toHaveText('980', { timeout: 60_000 });
+  await expect(page.locator('#cftp-cubes')).toBeChecked();
+  await page.locator('#cftp-cubes').uncheck();
+  await expect.poll(() => page.locator('#cftp-tiling').innerHTML()).toBe(before);
+});
+
+test('a mouse drag on a slider resamples', async ({ page }) => {
+  await page.goto('/cftp?a=3&b=3&c=3');
+  await expect(page.locator('#cftp-tiling-count')).toHaveText('980', { timeout: 60_000 });
+  await page.locator('#cftp-c').scrollIntoViewIfNeeded();
+  const box = await page.locator('#cftp-c').boundingBox();
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.02, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/[?&]c=[1-5](&|$)/);
+  const c = Number(new URL(page.url()).searchParams.get('c'));
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText(`9, ${3 * c}, ${3 * c}`, { timeout: 60_000 });
+});
+
+test('the same seed gives the same tiling; a new seed another; typed seeds are checked', async ({ page }) => {
+  await page.goto('/cftp?a=6&b=6&c=6&seed=11');
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('36, 36, 36', { timeout: 60_000 });
+  const first = await page.locator('#cftp-tiling').innerHTML();
+  await page.locator('#cftp-seed').fill('12x4');
+  await expect(page.locator('#cftp-seed-error')).toHaveText("Character 3 ('x') of the seed is not a digit.");
+  await expect(page).toHaveURL(/[?&]seed=11(&|$)/);
+  await page.locator('#cftp-seed').fill('12');
+  await expect(page).toHaveURL(/[?&]seed=12(&|$)/);
+  await expect(page.locator('#cftp-seed-error')).toHaveCount(0);
+  await expect.poll(() => page.locator('#cftp-tiling').innerHTML(), { timeout: 60_000 }).not.toBe(first);
+  await page.goto('/cftp?a=6&b=6&c=6&seed=11');
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('36, 36, 36', { timeout: 60_000 });
+  expect(await page.locator('#cftp-tiling').innerHTML()).toBe(first);
+});
+
+test('PNG and SVG downloads are valid files of the sample', async ({ page }) => {
+  await page.goto('/cftp?a=4&b=5&c=6&seed=2');
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('20, 30, 24', { timeout: 60_000 });
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.locator('#cftp-download-svg').click()]);
+  expect(svg.suggestedFilename()).toBe('tiling-4x5x6.svg');
+  const text = readFileSync(await svg.path(), 'utf8');
+  expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  // One path per orientation, with 20, 30 and 24 lozenges ("Z" closes each).
+  const counts = [...text.matchAll(/data-orientation="(\w+)"[^>]* d="([^"]*)"/g)].map((m) => [m[1], m[2].split('Z').length - 1]);
+  expect(counts).toEqual([['Top', 20], ['Left', 30], ['Right', 24]]);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('#cftp-download-png').click()]);
+  expect(png.suggestedFilename()).toBe('tiling-4x5x6.png');
+  const bytes = readFileSync(await png.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // The PNG decodes in the browser.
+  const size = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  }, bytes.toString('base64'));
+  expect(size[0]).toBeGreaterThan(100);
+});
+
+for (const [query, notice] of [
+  ['a=0', 'a=0, which is not a number from 1 to 200'],
+  ['b=abc', 'b=abc, which is not a number from 1 to 200'],
+  ['n=1', 'n=1, which is not a number from 2 to 100'],
+  ['seed=-3', 'seed=-3, which is not a number'],
+  ['cubes=maybe', 'cubes=maybe, which is neither on nor off'],
+  ['a=' + '9'.repeat(400), 'a=' + '9'.repeat(24) + '…'],
+]) {
+  test(`a bad parameter (${query.slice(0, 20)}) falls back with a notice`, async ({ page }) => {
+    await page.goto(`/cftp?${query}`);
+    await expect(page.locator('.notice-info')).toContainText(notice);
+    await expect(page.locator('#cftp-tiling-counts')).toHaveText(/^\d/, { timeout: 60_000 });
+  });
+}
+
+test('the 100×100×100 hexagon in the worker: seed 1 coalesces at T = 131,072; the arctic circle', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/cftp?a=100&b=100&c=100&seed=1&fw=8');
+  // Progress by run: "T = …" as T doubles.
+  await expect(page.locator('section:has(#cftp-tiling-title) .progress-text')).toContainText('T = ');
+  await expect(page.locator('#cftp-tiling-t')).toHaveText('131,072', { timeout: 150_000 });
+  await expect(page.locator('#cftp-tiling-runs')).toHaveText('18');
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('10,000, 10,000, 10,000');
+  // MacMahon's count of the 100×100×100 box, shortened on the page.
+  await expect(page.locator('#cftp-tiling-count summary')).toContainText(' digits)');
+  const ms = Number(await page.locator('#cftp-tiling-elapsed').getAttribute('data-ms'));
+  console.log(`100×100×100, seed 1: ${ms} ms from request to result (sample and forward chain)`);
+  await page.screenshot({ path: 'e2e/screens/cftp-100.png', fullPage: false });
+  await page.locator('#cftp-tiling').screenshot({ path: 'e2e/screens/cftp-100-tiling.png' });
+});
+
+// FIXME: typing into a slider's number box while a job reports progress loses the typed b
+// (seen: b stays 200 after a = 2 committed); not yet known whether the Slider's re-render
+// resets the box or the heavy 2×200×200 picture delays the event. Open.
+test.fixme('a 200×200×200 sample can be cancelled, and computed again', async ({ page }) => {
+  await page.goto('/cftp?a=200&b=200&c=200');
+  const section = page.locator('section:has(#cftp-tiling-title)');
+  await expect(section.locator('.progress-text')).toContainText('T = ');
+  await section.locator('button.cancel').click();
+  await expect(page.locator('#cftp-tiling-cancelled')).toBeVisible();
+  await typeSliderValue(page, 'cftp-a', 2);
+  await expect(page).toHaveURL(/[?&]a=2(&|$)/);
+  await typeSliderValue(page, 'cftp-b', 2);
+  await expect(page).toHaveURL(/[?&]b=2(&|$)/);
+  await typeSliderValue(page, 'cftp-c', 2);
+  await expect(page).toHaveURL(/[?&]c=2(&|$)/);
+  await expect(page.locator('#cftp-tiling-count')).toHaveText('20', { timeout: 60_000 });
+});
+
+test('the 100×100×100 sample under 10 s in the worker @bench', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/cftp?a=100&b=100&c=100&seed=1&fw=1024');
+  await expect(page.locator('#cftp-tiling-t')).toHaveText('131,072', { timeout: 150_000 });
+  const ms = Number(await page.locator('#cftp-tiling-elapsed').getAttribute('data-ms'));
+  console.log(`bench 100×100×100, seed 1: ${ms} ms`);
+  expect(ms).toBeLessThan(10_000);
+});
+
+test('the coupling-from-the-past page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+  await page.goto('/cftp?a=8&b=8&c=8');
+  await expect(page.locator('#cftp-tiling-counts')).toHaveText('64, 64, 64', { timeout: 60_000 });
+  await expect(page.locator('#cftp-shuffle-coalescence')).toHaveText(/^\d/);
+  await expectFitsPhone(page);
+  await page.screenshot({ path: `e2e/screens/cftp-${testInfo.project.name}-fit.png`, fullPage: true });
+});

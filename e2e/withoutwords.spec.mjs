@@ -1,0 +1,116 @@
+// Proofs without words: flipping lozenges never changes the counts ab, bc, ca; the apogees'
+// ellipse has semi-axes v²/2g and v²/4g and eccentricity √3/2 (computed here independently).
+import { test, expect, typeSliderValue, expectFitsPhone } from './fixtures.mjs';
+
+async function counts(page) {
+  return Promise.all(['top', 'left', 'right'].map(async (k) => Number(await page.locator(`#ww-count-${k}`).textContent())));
+}
+
+test('from the gallery: a random tiling; flips keep ab, bc, ca; the URL keeps the edit', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="withoutwords"] a').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Proofs without words' })).toBeVisible();
+  // Default 4×5×3.
+  await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
+  expect(await counts(page)).toEqual([20, 15, 12]);
+  const cubes = async () => Number((await page.locator('#ww-cubes').textContent()).match(/\d+/)[0]);
+  for (let k = 0; k < 6; k++) {
+    const before = await cubes();
+    const site = page.locator('#ww-tiling .flip-site').nth(k % 3);
+    const adds = (await site.getAttribute('class')).includes('add');
+    await site.click();
+    await expect.poll(cubes).toBe(before + (adds ? 1 : -1));
+    expect(await counts(page)).toEqual([20, 15, 12]);
+  }
+  await expect(page).toHaveURL(/[?&]h=[0-9a-z.]+/);
+  const edited = await page.locator('#ww-heights').inputValue();
+  await page.reload();
+  await expect(page.locator('#ww-heights')).toHaveValue(edited);
+  // Keyboard: Enter on a focused vertex flips too.
+  const n = await cubes();
+  const site = page.locator('#ww-tiling .flip-site.add').first();
+  await site.focus();
+  await site.press('Enter');
+  await expect.poll(cubes).toBe(n + 1);
+  await page.screenshot({ path: 'e2e/screens/withoutwords-desktop.png', fullPage: true });
+});
+
+test('empty and full boxes, sides by slider, typed heights with positioned errors', async ({ page }) => {
+  await page.goto('/withoutwords?a=3&b=3&c=3');
+  await page.locator('#ww-empty').click();
+  await expect(page.locator('#ww-heights')).toHaveValue('000.000.000');
+  await expect(page.locator('#ww-tiling .flip-site')).toHaveCount(1);
+  await page.locator('#ww-full').click();
+  await expect(page.locator('#ww-heights')).toHaveValue('333.333.333');
+  expect(await counts(page)).toEqual([9, 9, 9]);
+  await page.locator('#ww-heights').fill('321.2x0.100');
+  await expect(page.locator('#ww-heights-error')).toHaveText("character 6 ('x') is not a height from 0 to c = 3");
+  await page.locator('#ww-heights').fill('123.000.000');
+  await expect(page.locator('#ww-heights-error')).toContainText('exceeds c = 3 or a neighbour');
+  await page.locator('#ww-heights').fill('321.210.100');
+  await expect(page.locator('#ww-heights-error')).toHaveCount(0);
+  await expect(page.locator('#ww-cubes')).toHaveText('10 cubes in the box.');
+  await typeSliderValue(page, 'ww-c', 7);
+  await expect(page).toHaveURL(/[?&]c=7(&|$)/);
+  await expect(page.locator('#ww-count-left')).toHaveText('21', { timeout: 60_000 });
+  expect(await counts(page)).toEqual([9, 21, 21]);
+  await page.locator('#ww-cubes-toggle').uncheck();
+  await expect(page.locator('#ww-tiling path[data-orientation="Top"]')).toHaveAttribute('fill', '#e8b04b');
+});
+
+test('apogees: the ellipse v²/2g by v²/4g, eccentricity √3/2, for dragged v and g', async ({ page }) => {
+  await page.goto('/withoutwords');
+  const check = async () => {
+    const u = new URL(page.url());
+    const v = Number(u.searchParams.get('v') ?? 10);
+    const g = Number(u.searchParams.get('g') ?? 9.8);
+    await expect(page.locator('#ww-semi-h')).toHaveText((v * v / (2 * g)).toFixed(4));
+    await expect(page.locator('#ww-semi-v')).toHaveText((v * v / (4 * g)).toFixed(4));
+    await expect(page.locator('#ww-eccentricity')).toHaveText(`${(Math.sqrt(3) / 2).toFixed(6)} (√3/2 = 0.866025)`);
+  };
+  await check();
+  // Drag the speed slider with the mouse.
+  await page.locator('#ww-v').scrollIntoViewIfNeeded();
+  const box = await page.locator('#ww-v').boundingBox();
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/[?&]v=/);
+  await check();
+  await typeSliderValue(page, 'ww-g', 3.5);
+  await expect(page).toHaveURL(/[?&]g=3.5(&|$)/);
+  await check();
+  // Every apogee dot lies on the drawn ellipse.
+  const off = await page.evaluate(() => {
+    const e = document.querySelector('#ww-ellipse');
+    const [cy, rx, ry] = ['cy', 'rx', 'ry'].map((k) => Number(e.getAttribute(k)));
+    return Math.max(...[...document.querySelectorAll('.ww-apogee')].map((c) => {
+      const x = Number(c.getAttribute('cx')); const y = Number(c.getAttribute('cy'));
+      return Math.abs((x / rx) ** 2 + ((y - cy) / ry) ** 2 - 1);
+    }));
+  });
+  expect(off).toBeLessThan(0.01);
+  await expect(page.locator('.ww-apogee')).toHaveCount(25);
+});
+
+for (const [query, notice] of [
+  ['a=13', 'a=13, which is not a number from 1 to 12'],
+  ['v=0', 'v=0, which is not a number from 1 to 30'],
+  ['g=NaN', 'g=NaN, which is not a number from 1 to 30'],
+  ['a=2&b=2&c=2&h=99.99', 'is not one of this hexagon'],
+  ['h=' + 'z'.repeat(300), 'h=' + 'z'.repeat(24) + '…'],
+]) {
+  test(`a bad parameter (${query.slice(0, 20)}) falls back with a notice`, async ({ page }) => {
+    await page.goto(`/withoutwords?${query}`);
+    await expect(page.locator('.notice-info')).toContainText(notice);
+    await expect(page.locator('#ww-count-top')).toHaveText(/^\d+$/, { timeout: 60_000 });
+  });
+}
+
+test('the proofs-without-words page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+  await page.goto('/withoutwords');
+  await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
+  await expectFitsPhone(page);
+  await page.screenshot({ path: `e2e/screens/withoutwords-${testInfo.project.name}-fit.png`, fullPage: true });
+});

@@ -1,0 +1,122 @@
+//! Many shuffles of a small deck, tallied: coupling from the past converges to the flat line,
+//! the forward chain run "for a while" (T/fw steps) stays tilted toward the sorted deck.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{CftpView, SectionProps};
+use crate::format::thousands;
+use crate::jobs::cftp::{HistogramPair, ShuffleHistograms};
+use crate::jobs::use_job;
+use crate::widgets::plot::palette;
+use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
+
+/// Steps of the forward chain per sample: the deck's n² steps divided by `fw`, at least one.
+fn forward_steps(cards: usize, fw: u64) -> u64 {
+    ((cards * cards) as u64 / fw.max(1)).max(1)
+}
+
+/// The histogram section.
+#[function_component(ShuffleHistogram)]
+pub fn shuffle_histogram(props: &SectionProps) -> Html {
+    let view = props.view;
+    let job = use_job::<ShuffleHistograms>();
+    let request = ShuffleHistograms {
+        cards: view.hn,
+        samples: view.k,
+        forward_steps: forward_steps(view.hn, view.fw),
+        seed: view.seed,
+    };
+    let run = {
+        let (start, request) = (job.start.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| start.emit(request.clone()))
+    };
+    let set = props.set.clone();
+    let on_hn = set.reform(move |v: f64| CftpView {
+        hn: v as usize,
+        ..view
+    });
+    let on_k = set.reform(move |v: f64| CftpView {
+        k: v as u64,
+        ..view
+    });
+    let retry = job.start.reform(move |()| request.clone());
+    let body = match job.state.output() {
+        Some(pair) if pair.exact.cards == view.hn => result(pair, view.fw),
+        _ => html! {
+            <JobStatus id="cftp-histogram" status={job.state.status()} what="sampling"
+                on_cancel={job.cancel.clone()} on_retry={retry} />
+        },
+    };
+    html! {
+        <section aria-labelledby="cftp-histogram-title">
+            <h2 id="cftp-histogram-title">{ "Many shuffles: exact against \"for a while\"" }</h2>
+            <div class="controls">
+                <Slider id="cftp-hn" label="Cards" min={2.0} max={6.0} value={view.hn as f64} on_change={on_hn} />
+                <Slider id="cftp-k" label="Samples" min={100.0} max={100000.0} step={100.0} value={view.k as f64} on_change={on_k} />
+                <button type="button" id="cftp-histogram-run" onclick={run}>{ "Draw the samples" }</button>
+            </div>
+            { body }
+        </section>
+    }
+}
+
+fn result(pair: &Rc<HistogramPair>, fw: u64) -> Html {
+    let bars = pair.exact.counts.len();
+    let total: u64 = pair.exact.counts.iter().sum();
+    let steps = forward_steps(pair.exact.cards, fw);
+    let series = |name: &str, color, counts: &[u64], offset: f64| Series {
+        name: name.into(),
+        color,
+        kind: SeriesKind::Bars { width: 0.4 },
+        points: (counts.iter().enumerate())
+            .map(|(i, &c)| (i as f64 + offset, c as f64))
+            .collect(),
+    };
+    let top = (pair.exact.counts.iter().chain(&pair.forward.counts))
+        .copied()
+        .max()
+        .unwrap_or(1) as f64;
+    let plot = Rc::new(Plot {
+        title: format!("{} samples of {} cards", thousands(total), pair.exact.cards),
+        x_label: "deck (lexicographic rank)".into(),
+        y_label: "samples".into(),
+        x_range: (-0.5, bars as f64 - 0.5),
+        y_range: (0.0, top * 1.1),
+        y_log: false,
+        series: vec![
+            series(
+                "coupling from the past",
+                palette::BLUE,
+                &pair.exact.counts,
+                -0.2,
+            ),
+            series(
+                &format!("forward, {steps} steps"),
+                palette::ORANGE,
+                &pair.forward.counts,
+                0.2,
+            ),
+        ],
+        x_markers: vec![],
+        y_markers: vec![Marker {
+            at: total as f64 / bars as f64,
+            label: "uniform".into(),
+            color: palette::GRAY,
+        }],
+    });
+    let mean = pair
+        .exact
+        .mean_coalescence_time
+        .map_or(String::new(), |m| format!(" Mean coalescence time {m:.1}."));
+    html! {
+        <>
+            <Chart id="cftp-histogram-chart" plot={plot} description={format!(
+                "How often each of the {bars} decks came up; the line is the uniform count.")} />
+            <p class="result" id="cftp-chi-square">{ format!(
+                "Chi-square against uniform ({} degrees of freedom, about that many if uniform): exact {:.1}, forward chain {:.1}.{mean}",
+                bars - 1, pair.exact.chi_square, pair.forward.chi_square) }</p>
+        </>
+    }
+}

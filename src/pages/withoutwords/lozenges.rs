@@ -1,0 +1,192 @@
+//! The lozenge count without words: a tiling of the a×b×c hexagon is a stack of cubes in a
+//! box, and each orientation is the box seen along one axis, so there are always ab, bc and ca
+//! of them (David and Tomei 1989). Click a vertex where three lozenges meet to add or remove a
+//! cube; the counts never move.
+
+use std::rc::Rc;
+
+use snipelab_core::cftp::draw::Palette;
+use snipelab_core::cftp::hexagon::{Hexagon, LatticePoint, Stacks};
+use snipelab_core::withoutwords;
+use yew::prelude::*;
+
+use super::{MAX_SIDE, SectionProps, WithoutWordsView, heights};
+use crate::jobs::cftp::RandomTiling;
+use crate::jobs::use_job;
+use crate::pages::cftp::picture::TilingPicture;
+use crate::widgets::{JobStatus, Notice, NoticeKind, Slider, use_parsed_input};
+
+/// The lozenge section.
+#[function_component(Lozenges)]
+pub fn lozenges(props: &SectionProps) -> Html {
+    let view = props.view.clone();
+    let set = props.set.clone();
+    let hexagon = Hexagon::new(view.a, view.b, view.c);
+    let edited: Option<Stacks> = hexagon
+        .as_ref()
+        .ok()
+        .filter(|_| !view.h.is_empty())
+        .and_then(|&hex| heights::parse(&view.h, hex).ok());
+    let job = use_job::<RandomTiling>();
+    let request = RandomTiling {
+        a: view.a,
+        b: view.b,
+        c: view.c,
+        seed: view.seed,
+    };
+    {
+        let start = job.start.clone();
+        let need = edited.is_none();
+        use_effect_with((request.clone(), need), move |(r, need)| {
+            if *need {
+                start.emit(r.clone());
+            }
+        });
+    }
+    let random = job
+        .state
+        .output()
+        .filter(|s| {
+            let h = s.hexagon();
+            (h.a(), h.b(), h.c()) == (view.a, view.b, view.c)
+        })
+        .map(|s| (**s).clone());
+    let shown = edited.or(random);
+    // The heights box: edits commit when they parse.
+    let committed = shown.as_ref().map(heights::encode).unwrap_or_default();
+    let field = {
+        let set = set.clone();
+        let view = view.clone();
+        use_parsed_input(
+            committed,
+            move |text: &String| match Hexagon::new(view.a, view.b, view.c) {
+                // The tiling in its own words, so that two texts of one tiling compare equal
+                // and the box follows every flip.
+                Ok(hex) => heights::parse(text, hex).map(|s| heights::encode(&s)),
+                Err(e) => Err(e.to_string()),
+            },
+            {
+                let view = props.view.clone();
+                set.reform(move |(_, h): (String, String)| WithoutWordsView { h, ..view.clone() })
+            },
+        )
+    };
+    let side = |which: char| {
+        let (set, view) = (set.clone(), view.clone());
+        set.reform(move |v: f64| {
+            let v = v as usize;
+            let mut next = WithoutWordsView {
+                h: String::new(),
+                ..view.clone()
+            };
+            match which {
+                'a' => next.a = v,
+                'b' => next.b = v,
+                _ => next.c = v,
+            }
+            next
+        })
+    };
+    let on_cubes = {
+        let view = view.clone();
+        set.reform(move |_: Event| WithoutWordsView {
+            cubes: !view.cubes,
+            ..view.clone()
+        })
+    };
+    let new_random = {
+        let view = view.clone();
+        set.reform(move |_: MouseEvent| WithoutWordsView {
+            seed: snipelab_core::cftp::random::mix64(view.seed.wrapping_add(1)) >> 12,
+            h: String::new(),
+            ..view.clone()
+        })
+    };
+    let box_button = |full: bool| {
+        let view = view.clone();
+        set.reform(move |_: MouseEvent| {
+            let h = Hexagon::new(view.a, view.b, view.c)
+                .map(|hex| heights::encode(&if full { hex.full() } else { hex.empty() }))
+                .unwrap_or_default();
+            WithoutWordsView { h, ..view.clone() }
+        })
+    };
+    let palette = if view.cubes {
+        Palette::Cubes
+    } else {
+        Palette::Flat
+    };
+    let max = MAX_SIDE as f64;
+    let body = match &shown {
+        Some(stacks) => {
+            let on_flip = {
+                let (set, view, stacks) = (set.clone(), view.clone(), stacks.clone());
+                Callback::from(move |vertex: LatticePoint| {
+                    if let Ok(next) = withoutwords::flip(&stacks, vertex) {
+                        set.emit(WithoutWordsView {
+                            h: heights::encode(&next),
+                            ..view.clone()
+                        });
+                    }
+                })
+            };
+            let counts = stacks.orientation_counts();
+            let (a, b, c) = (view.a as u64, view.b as u64, view.c as u64);
+            html! {
+                <>
+                    <TilingPicture id="ww-tiling" stacks={Rc::new(stacks.clone())} palette={palette}
+                        label={format!("A lozenge tiling of the {a}×{b}×{c} hexagon; dots are vertices you can flip")}
+                        on_flip={on_flip} />
+                    <table class="ww-counts" id="ww-counts">
+                        <thead><tr><th scope="col">{ "Orientation" }</th><th scope="col">{ "Lozenges" }</th><th scope="col">{ "Product" }</th></tr></thead>
+                        <tbody>
+                            <tr><th scope="row">{ "Tops (horizontal)" }</th><td id="ww-count-top">{ counts.top }</td><td>{ format!("ab = {}", a * b) }</td></tr>
+                            <tr><th scope="row">{ "Left faces" }</th><td id="ww-count-left">{ counts.left }</td><td>{ format!("bc = {}", b * c) }</td></tr>
+                            <tr><th scope="row">{ "Right faces" }</th><td id="ww-count-right">{ counts.right }</td><td>{ format!("ca = {}", c * a) }</td></tr>
+                        </tbody>
+                    </table>
+                    <p id="ww-cubes">{ format!("{} cubes in the box.", stacks.cubes()) }</p>
+                </>
+            }
+        }
+        None => {
+            let retry = job.start.reform(move |()| request.clone());
+            html! {
+                <JobStatus id="ww-tiling-job" status={job.state.status()} what="sampling a tiling"
+                    on_cancel={job.cancel.clone()} on_retry={retry} />
+            }
+        }
+    };
+    html! {
+        <section aria-labelledby="ww-lozenges-title">
+            <h2 id="ww-lozenges-title">{ "Lozenges in a hexagon" }</h2>
+            <p>{ "Seen as cubes, the picture is a stack in an a×b×c box. Look at it from above: you see ab tops. \
+                  From the left: bc faces. From the right: ca. Click (or focus and press Enter on) a dot to add \
+                  or remove a cube; the three counts stay put." }</p>
+            <div class="controls">
+                <Slider id="ww-a" label="a" min={1.0} max={max} value={view.a as f64} on_change={side('a')} />
+                <Slider id="ww-b" label="b" min={1.0} max={max} value={view.b as f64} on_change={side('b')} />
+                <Slider id="ww-c" label="c" min={1.0} max={max} value={view.c as f64} on_change={side('c')} />
+                <label class="check">
+                    <input type="checkbox" id="ww-cubes-toggle" checked={view.cubes} onchange={on_cubes} />
+                    { " Shade as cubes" }
+                </label>
+            </div>
+            <div class="controls buttons">
+                <button type="button" id="ww-random" onclick={new_random}>{ "Random tiling (CFTP)" }</button>
+                <button type="button" id="ww-empty" onclick={box_button(false)}>{ "Empty box" }</button>
+                <button type="button" id="ww-full" onclick={box_button(true)}>{ "Full box" }</button>
+            </div>
+            { body }
+            <div class="controls">
+                <label for="ww-heights">{ "Heights, row by row (0–9, a–z; rows separated by dots)" }</label>
+                <input type="text" id="ww-heights" autocomplete="off" spellcheck="false"
+                    value={field.draft.clone()} oninput={field.oninput()} />
+            </div>
+            if let Err(message) = &*field.parsed {
+                <Notice kind={NoticeKind::Error}><span id="ww-heights-error">{ message.clone() }</span>
+                    { " Still showing the last valid tiling." }</Notice>
+            }
+        </section>
+    }
+}
