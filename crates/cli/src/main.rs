@@ -12,6 +12,7 @@ mod out;
 mod bracket;
 mod bsearch;
 mod coins;
+mod games;
 mod gobblet;
 mod halftone;
 mod poker;
@@ -41,6 +42,9 @@ enum Exploration {
     Bsearch(bsearch::Args),
     /// HH vs HT: who wins more often over n coin flips?
     Coins(coins::Args),
+    /// Games of the class: Grundy values, Nim variants, minimax and alpha-beta.
+    #[command(subcommand)]
+    Games(games::Command),
     /// Gobblet Gobblers, strongly solved by retrograde analysis.
     #[command(subcommand)]
     Gobblet(gobblet::Command),
@@ -73,6 +77,7 @@ fn main() {
         Exploration::Bracket(a) => bracket::run(a),
         Exploration::Bsearch(a) => bsearch::run(a),
         Exploration::Coins(a) => coins::run(a),
+        Exploration::Games(c) => games::run(c),
         Exploration::Gobblet(c) => gobblet::run(c),
         Exploration::Halftone(a) => halftone::run(a),
         Exploration::Poker(a) => poker::run(a),

@@ -13,6 +13,7 @@ pub mod progress;
 pub mod bracket;
 pub mod bsearch;
 pub mod coins;
+pub mod games;
 pub mod gobblet;
 pub mod halftone;
 pub mod poker;

@@ -1,0 +1,256 @@
+//! `snipelab games`: Grundy sequences, and any position of the class's games solved.
+//!
+//! ```text
+//! snipelab games sequence --game grundy|crosses|subtraction [--set 1,3,4] --upto N [--json]
+//! snipelab games solve --game nim|misere-nim|staircase|grundy|crosses|euclid|thirty-one|tictactoe|box --position P [--json]
+//! snipelab games tree --game thirty-one|tictactoe|euclid|box --position P [--method alpha-beta] [--json]
+//! ```
+
+use std::io::IsTerminal;
+
+use snipelab_core::games::position::{self, Game};
+use snipelab_core::games::sequence::{self, SequenceGame};
+use snipelab_core::games::solve::{self, Outcome};
+use snipelab_core::games::splitting::SubtractionSet;
+use snipelab_core::progress::Flow;
+
+use crate::out::{self, CliResult};
+
+/// Subcommands of `snipelab games`.
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Grundy values g(0..=N) of Grundy's game, crosses or a subtraction game, with period.
+    Sequence(SequenceArgs),
+    /// Who wins a position with perfect play, and every move's outcome.
+    Solve(SolveArgs),
+    /// The minimax / alpha-beta search tree of a small position.
+    Tree(TreeArgs),
+}
+
+/// Options of `snipelab games sequence`.
+#[derive(clap::Args)]
+pub struct SequenceArgs {
+    /// grundy, crosses or subtraction.
+    #[arg(long)]
+    game: String,
+    /// The last n (at most 200,000).
+    #[arg(long, default_value_t = 100)]
+    upto: u64,
+    /// The subtraction set of a subtraction game, e.g. 1,3,4.
+    #[arg(long)]
+    set: Option<String>,
+    /// Print JSON instead of a summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Options of `snipelab games solve`.
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    /// nim, misere-nim, staircase, grundy, crosses, euclid, thirty-one, tictactoe or box.
+    #[arg(long)]
+    game: String,
+    /// Piles or steps `3,1,3`, a pile or strip `20`, two numbers `34,12`, the cards played
+    /// `356656`, or nine cells `x.o......`.
+    #[arg(long, default_value = "")]
+    position: String,
+    /// Print JSON instead of a summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Options of `snipelab games tree`.
+#[derive(clap::Args)]
+pub struct TreeArgs {
+    /// thirty-one, tictactoe, euclid or box.
+    #[arg(long)]
+    game: String,
+    /// The position, as for `solve`.
+    #[arg(long, default_value = "")]
+    position: String,
+    /// minimax, alpha-beta or alpha-beta-ordered.
+    #[arg(long, default_value = "alpha-beta")]
+    method: String,
+    /// Print JSON instead of a summary.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `snipelab games`.
+pub fn run(command: Command) -> CliResult {
+    match command {
+        Command::Sequence(args) => run_sequence(args),
+        Command::Solve(args) => run_solve(args),
+        Command::Tree(args) => run_tree(args),
+    }
+}
+
+fn run_sequence(args: SequenceArgs) -> CliResult {
+    let game = match (args.game.as_str(), &args.set) {
+        ("grundy", None) => SequenceGame::Grundy,
+        ("crosses", None) => SequenceGame::Crosses,
+        ("subtraction", Some(set)) => {
+            let amounts = set
+                .split(',')
+                .map(|s| s.trim().parse::<u32>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|_| format!("--set '{set}' is not a list of positive numbers"))?;
+            SequenceGame::Subtraction(SubtractionSet::new(amounts)?)
+        }
+        ("subtraction", None) => return Err("a subtraction game needs --set, e.g. 1,3,4".into()),
+        ("grundy" | "crosses", Some(_)) => return Err("--set is for subtraction games".into()),
+        (other, _) => {
+            return Err(format!(
+                "unknown sequence game '{other}': grundy, crosses or subtraction"
+            ));
+        }
+    };
+    let upto = usize::try_from(args.upto).unwrap_or(usize::MAX);
+    let show = !args.json && std::io::stderr().is_terminal();
+    let mut progress = |phase: &str, done: u64, total: u64| {
+        if show {
+            eprint!("\r{phase}: n = {done} of {total}   ");
+        }
+        Flow::Continue
+    };
+    let s = sequence::sequence(game, upto, &mut progress).map_err(|e| e.to_string())?;
+    if show {
+        eprintln!();
+    }
+    if args.json {
+        return out::print_json(&s);
+    }
+    let shown = s.values.len().min(200);
+    println!("g(0..={}), the first {shown}:", s.upto);
+    for (row, chunk) in s.values[..shown].chunks(20).enumerate() {
+        let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>3}")).collect();
+        println!("{:>6}: {}", row * 20, cells.join(""));
+    }
+    println!("largest value {}", s.max_value);
+    let zeros: Vec<String> = s.zeros.iter().take(60).map(|z| z.to_string()).collect();
+    let more = if s.zeros.len() > 60 { ", …" } else { "" };
+    println!(
+        "losing sizes (g = 0), {}: {}{more}",
+        s.zeros.len(),
+        zeros.join(", ")
+    );
+    match s.period {
+        Some(p) => println!(
+            "period {} from n = {} ({})",
+            p.period,
+            p.preperiod,
+            if p.proven {
+                "proven"
+            } else {
+                "observed, not proven"
+            }
+        ),
+        None => println!("no period up to {}", s.upto),
+    }
+    Ok(())
+}
+
+fn parse_position(game: &str, text: &str) -> Result<position::Position, String> {
+    let game = Game::from_name(game)?;
+    position::parse(game, text).map_err(|e| e.to_string())
+}
+
+fn outcome_word(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win => "wins",
+        Outcome::Draw => "draws",
+        Outcome::Loss => "loses",
+    }
+}
+
+fn run_solve(args: SolveArgs) -> CliResult {
+    let position = parse_position(&args.game, &args.position)?;
+    let show = !args.json && std::io::stderr().is_terminal();
+    let mut progress = |phase: &str, done: u64, total: u64| {
+        if show && total > 10_000 {
+            eprint!("\r{phase}: n = {done} of {total}   ");
+        }
+        Flow::Continue
+    };
+    let mut s = solve::solve(&position, &mut progress).map_err(|e| e.to_string())?;
+    s.node_counts = solve::search_counts(&position);
+    if args.json {
+        return out::print_json(&s);
+    }
+    let who = s.to_move.as_deref().unwrap_or("the player to move");
+    println!(
+        "{} {}: {who} {} with perfect play",
+        s.game,
+        s.position,
+        outcome_word(s.outcome)
+    );
+    if let Some(g) = s.grundy {
+        println!("Grundy value {g}");
+    }
+    if let Some(why) = &s.why {
+        for c in &why.components {
+            let target = c
+                .target
+                .map(|t| format!("  (move it to {t})"))
+                .unwrap_or_default();
+            println!("  {:<24} g = {}{target}", c.name, c.grundy);
+        }
+        println!("  XOR = {}", why.xor);
+    }
+    let list = |title: &str, moves: &[solve::MoveValue]| {
+        println!("{title}:");
+        for m in moves {
+            let g = m.grundy.map(|g| format!(", g = {g}")).unwrap_or_default();
+            println!(
+                "  {:<44} → {:<14} {}{g}",
+                m.notation,
+                m.position,
+                outcome_word(m.outcome)
+            );
+        }
+    };
+    match &s.moves {
+        Some(moves) if moves.len() <= 60 => list("moves", moves),
+        _ => list("winning moves", &s.winning_moves),
+    }
+    if let Some(c) = s.node_counts {
+        let n = |v: Option<u64>| v.map_or(format!("over {}", c.budget), |v| v.to_string());
+        println!(
+            "nodes: minimax {}, alpha-beta {}, alpha-beta with ordering {}",
+            n(c.minimax),
+            n(c.alpha_beta),
+            n(c.alpha_beta_ordered)
+        );
+    }
+    Ok(())
+}
+
+fn run_tree(args: TreeArgs) -> CliResult {
+    let position = parse_position(&args.game, &args.position)?;
+    let method = solve::method_from_name(&args.method)?;
+    let tree = solve::search_tree(&position, method)?;
+    if args.json {
+        return out::print_json(&tree);
+    }
+    println!(
+        "{} tree of {position}: {} nodes visited, {} pruned",
+        args.method,
+        tree.visited,
+        tree.nodes.len() as u64 - tree.visited
+    );
+    for node in tree.nodes.iter().take(400) {
+        let value = node
+            .value
+            .map_or("pruned".to_string(), |v| format!("{v:+}"));
+        let label = if node.parent.is_none() {
+            "root"
+        } else {
+            node.label.as_str()
+        };
+        println!("{}{label}: {value}", "  ".repeat(node.depth as usize));
+    }
+    if tree.nodes.len() > 400 {
+        println!("… {} more nodes (see --json)", tree.nodes.len() - 400);
+    }
+    Ok(())
+}

@@ -1,0 +1,146 @@
+//! `snipelab games`: the JSON shape of every subcommand and one-line errors with exit code 2.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_snipelab"))
+        .arg("games")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 0, "{args:?}: {stderr}");
+    serde_json::from_str(&stdout).expect("valid JSON")
+}
+
+fn fails(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 2, "{args:?}");
+    assert!(stdout.is_empty(), "{args:?}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    stderr
+}
+
+#[test]
+fn sequence_json() {
+    let v = json(&["sequence", "--game", "grundy", "--upto", "20", "--json"]);
+    let values: Vec<u64> = v["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        values,
+        [
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0
+        ]
+    );
+    assert_eq!(v["upto"], 20);
+    assert!(v["max_value"].is_u64() && v["counts"].is_array() && v["zeros"].is_array());
+    assert!(v["period"].is_null());
+
+    let v = json(&["sequence", "--game", "crosses", "--upto", "300", "--json"]);
+    assert_eq!(v["values"].as_array().unwrap().len(), 301);
+    assert_eq!(v["period"]["period"], 34);
+    assert_eq!(v["period"]["proven"], true);
+
+    let v = json(&[
+        "sequence",
+        "--game",
+        "subtraction",
+        "--set",
+        "1,2,3",
+        "--upto",
+        "50",
+        "--json",
+    ]);
+    assert_eq!(v["period"]["period"], 4);
+    assert_eq!(v["game"]["subtraction"], serde_json::json!([1, 2, 3]));
+}
+
+#[test]
+fn solve_json_for_every_game() {
+    for (game, position, wins) in [
+        ("nim", "3,4,5", true),
+        ("misere-nim", "1,1,1", false),
+        ("staircase", "3,7,2", true),
+        ("grundy", "7", false),
+        ("crosses", "20", false),
+        ("crosses", "21", true),
+        ("euclid", "34,12", true),
+        ("thirty-one", "356656", false),
+        ("tictactoe", "xx.oo....", true),
+        ("box", "7", false),
+    ] {
+        let v = json(&["solve", "--game", game, "--position", position, "--json"]);
+        assert_eq!(v["to_move_wins"], wins, "{game} {position}");
+        assert_eq!(v["game"], game);
+        assert_eq!(v["position"], position);
+        let winning = v["winning_moves"].as_array().unwrap();
+        assert_eq!(winning.is_empty(), !wins, "{game}");
+        for m in winning {
+            assert!(m["notation"].is_string() && m["position"].is_string());
+            assert_eq!(m["outcome"], "win");
+        }
+        assert!(v["outcome"].is_string() && v["moves"].is_array());
+    }
+    let v = json(&["solve", "--game", "nim", "--position", "3,4,5", "--json"]);
+    assert_eq!(v["grundy"], 2);
+    assert_eq!(v["why"]["xor"], 2);
+    assert_eq!(v["why"]["move_in"], serde_json::json!([0]));
+    let v = json(&[
+        "solve",
+        "--game",
+        "tictactoe",
+        "--position",
+        ".........",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "draw");
+    assert_eq!(v["to_move"], "x");
+    assert_eq!(v["node_counts"]["minimax"], 549_946);
+}
+
+#[test]
+fn tree_json() {
+    let v = json(&[
+        "tree",
+        "--game",
+        "thirty-one",
+        "--position",
+        "35665",
+        "--method",
+        "minimax",
+        "--json",
+    ]);
+    let nodes = v["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len() as u64, v["visited"].as_u64().unwrap());
+    assert!(nodes[0]["parent"].is_null() && nodes[1]["parent"] == 0);
+    assert_eq!(v["method"], "minimax");
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    assert!(fails(&["solve", "--game", "nim", "--position", "3,-1"]).contains("negative"));
+    assert!(fails(&["solve", "--game", "thirty-one", "--position", "666666"]).contains("fifth"));
+    fails(&["solve", "--game", "chess", "--position", "1"]);
+    fails(&["solve", "--game", "tictactoe", "--position", "xx......."]);
+    fails(&["solve", "--game", "euclid", "--position", "5"]);
+    fails(&["solve", "--game", "grundy", "--position", "100001"]);
+    fails(&["sequence", "--game", "grundy", "--upto", "200001"]);
+    fails(&["sequence", "--game", "subtraction", "--set", "0,2"]);
+    fails(&["sequence", "--game", "subtraction"]);
+    fails(&["tree", "--game", "tictactoe", "--position", "........."]);
+    fails(&["tree", "--game", "nim", "--position", "3"]);
+}

@@ -1,0 +1,34 @@
+//! Games of the class (seed `002_…`, "Class 14: Game Theory II"): impartial games whose moves
+//! split them into independent games, solved by Sprague–Grundy values and XOR, and partizan
+//! games with draws, solved by minimax and alpha-beta pruning.
+//!
+//! - [`impartial`]: the engine (mex, memoised Grundy values of any game given by its moves),
+//!   Nim, Misère Nim, Staircase Nim, and the "why" of a sum (components, values, XOR, where to
+//!   move);
+//! - [`splitting`]: Grundy's game, the crosses game and subtraction games as sequences
+//!   g(0..=N), with the seed's two formulas corrected (see there);
+//! - [`sequence`]: those sequences as a page plots them, with periods, proven where a theorem
+//!   allows;
+//! - [`minimax`]: minimax, alpha-beta and alpha-beta with move ordering, node counts, and a
+//!   recorded tree; [`thirty_one`], [`euclid`], [`box_game`], [`tictactoe`]: the seed's
+//!   searched games;
+//! - [`position`]: the games' position strings parsed into valid positions;
+//!   [`solve`](mod@solve): who wins, every move's outcome, the winning moves.
+//!
+//! Every formula of the seed is tested against a brute force of the game it describes. Two
+//! were wrong and are corrected here: Grundy's game XORs values, not pile sizes, and a cross at
+//! the end of a strip leaves n − 2 cells, not n − 1.
+
+pub mod box_game;
+pub mod euclid;
+pub mod impartial;
+pub mod minimax;
+pub mod position;
+pub mod sequence;
+pub mod solve;
+pub mod splitting;
+pub mod thirty_one;
+pub mod tictactoe;
+
+#[cfg(test)]
+mod tests;
