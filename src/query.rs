@@ -84,7 +84,7 @@ impl Query {
 }
 
 /// Keeps notices short even if a link carries a megabyte of junk.
-fn shorten(raw: &str) -> String {
+pub fn shorten(raw: &str) -> String {
     const MAX: usize = 24;
     if raw.chars().count() <= MAX {
         raw.to_string()

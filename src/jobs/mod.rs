@@ -19,6 +19,7 @@ mod handle;
 
 pub mod bsearch;
 pub mod coins;
+pub mod games;
 pub mod gobblet;
 pub mod halftone;
 pub mod poker;
