@@ -4,9 +4,10 @@ test('the gallery lists every exploration and links the built ones @phone', asyn
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Snipe Lab' })).toBeVisible();
   const cards = page.locator('.gallery .card');
-  await expect(cards).toHaveCount(18);
+  await expect(cards).toHaveCount(20);
   for (const slug of ['wow', 'bracket', 'bsearch', 'halftone', 'gobblet', 'split', 'war', 'santa', 'coins',
-    'truecount', 'words', 'scrabble', 'wang', 'poker', 'robot', 'grundy', 'cftp', 'whodunit']) {
+    'truecount', 'words', 'scrabble', 'wang', 'poker', 'games', 'whodunit', 'robot', 'cftp', 'withoutwords',
+    'holdem']) {
     await expect(page.locator(`.card[data-slug="${slug}"] svg`)).toHaveCount(1);
   }
   // Built explorations are links; the others say they are coming and are not links.

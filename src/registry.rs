@@ -120,6 +120,13 @@ explorations! {
         jobs: [jobs::santa::Curve],
         picture: r##"<circle cx="32" cy="32" r="20" fill="none" stroke="#999" stroke-width="2"/><g fill="#d55e00"><circle cx="32" cy="12" r="5"/><circle cx="52" cy="32" r="5"/></g><g fill="#009e73"><circle cx="32" cy="52" r="5"/><circle cx="12" cy="32" r="5"/></g>"##,
     },
+    games {
+        title: "Games of Grundy and minimax",
+        hook: "Grundy's game, crosses, Staircase Nim, 31, Euclid: who wins, why the XOR says so, and alpha-beta cutting the tree.",
+        page: games::GamesPage,
+        jobs: [jobs::games::Solve, jobs::games::Counts, jobs::games::Values],
+        picture: r##"<g fill="#777"><circle cx="14" cy="46" r="6"/><circle cx="28" cy="46" r="6"/><circle cx="28" cy="32" r="6"/><circle cx="42" cy="46" r="6"/><circle cx="42" cy="32" r="6"/><circle cx="42" cy="18" r="6"/></g><text x="44" y="58" font-size="12" font-family="sans-serif" fill="#0072b2">⊕</text>"##,
+    },
     coins {
         title: "HH vs HT",
         hook: "Alice scores for HH, Bob for HT: same expected score, but who wins more often?",
@@ -193,14 +200,12 @@ explorations! {
 }
 
 /// Explorations still to come, shown greyed in the gallery.
-pub const COMING: &[Coming] = &[
-    Coming {
-        slug: "grundy",
-        title: "Sprague–Grundy games",
-        hook: "Grundy's game, Staircase Nim, Euclid's game: compute who wins and how.",
-        picture: r##"<g fill="#777"><circle cx="14" cy="46" r="6"/><circle cx="28" cy="46" r="6"/><circle cx="28" cy="32" r="6"/><circle cx="42" cy="46" r="6"/><circle cx="42" cy="32" r="6"/><circle cx="42" cy="18" r="6"/></g>"##,
-    },
-];
+pub const COMING: &[Coming] = &[Coming {
+    slug: "holdem",
+    title: "One-round hold'em",
+    hook: "Two players, one betting round: near-optimal raises with certified bounds.",
+    picture: r##"<rect x="8" y="14" width="24" height="34" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(-8 20 31)"/><rect x="30" y="14" width="24" height="34" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(8 42 31)"/><text x="14" y="36" font-size="13" font-family="sans-serif" fill="#d55e00">A</text><text x="37" y="38" font-size="13" font-family="sans-serif">K</text>"##,
+}];
 
 /// The built exploration with this slug.
 pub fn find(slug: &str) -> Option<&'static Exploration> {

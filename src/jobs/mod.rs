@@ -20,6 +20,7 @@ mod handle;
 pub mod bsearch;
 pub mod cftp;
 pub mod coins;
+pub mod games;
 pub mod gobblet;
 pub mod halftone;
 pub mod poker;

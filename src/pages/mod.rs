@@ -4,6 +4,7 @@ pub mod bracket;
 pub mod bsearch;
 pub mod cftp;
 pub mod coins;
+pub mod games;
 pub mod gobblet;
 pub mod halftone;
 pub mod home;

@@ -1,0 +1,128 @@
+import { test, expect, expectFitsPhone, typeSliderValue } from './fixtures.mjs';
+
+// Independent values: Nim 3,4,5 has value 3 ⊕ 4 ⊕ 5 = 2; Grundy's game g(0..10) is
+// 0 0 0 1 0 2 1 0 2 1 0 (OEIS A002188), so 4 + 9 has value 0 ⊕ 1 = 1; crosses is Dawson's
+// chess (octal .137), g(1..3) = 1 1 2, period 34; Euclid's game 34,12: a quotient ≥ 2 wins.
+
+async function setPosition(page, game, pos) {
+  await page.locator('#games-game').selectOption(game);
+  await page.locator('#games-pos').fill(pos);
+}
+
+test('from the gallery: Grundy\'s game 4 + 9, the why, and g(0..10,000) in the worker', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="games"] a').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games of Grundy and minimax' })).toBeVisible();
+  await expect(page.locator('#games-verdict')).toContainText('wins with perfect play: the Grundy value is 1');
+  await expect(page.locator('#games-xor')).toHaveText('1');
+  await expect(page.locator('#games-why')).toContainText('pile of 9');
+  // Every winning move leaves value 0.
+  const wins = page.locator('#games-moves button[data-outcome="wins"]');
+  expect(await wins.count()).toBeGreaterThan(0);
+  for (const text of await wins.allTextContents()) expect(text).toContain('leaves g = 0');
+  await expect(page.locator('#games-seq-summary')).toContainText('g(0..10,000)', { timeout: 60_000 });
+  await expect(page.locator('#games-seq-summary')).toContainText('no period');
+  await expect(page.locator('#games-seq-first')).toContainText('g(0..20) = 0 0 0 1 0 2 1 0 2 1 0');
+  console.log(`g(0..10,000) of Grundy's game in the worker: ${await page.locator('#games-seq-ms').textContent()} ms`);
+  await expect(page.locator('#games-seq-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  // Crosses: the corrected recurrence, period 34.
+  await page.locator('#games-seq-crosses').check();
+  await expect(page).toHaveURL(/seq=crosses/);
+  await expect(page.locator('#games-seq-summary')).toContainText('period 34', { timeout: 60_000 });
+  await expect(page.locator('#games-seq-first')).toContainText('g(0..20) = 0 1 1 2 ');
+  await typeSliderValue(page, 'games-to', 120);
+  await expect(page).toHaveURL(/to=120/);
+  await expect(page.locator('#games-corrections')).toContainText('seed_formulas_disagree_with_the_games');
+  await page.screenshot({ path: 'e2e/screens/games-desktop.png', fullPage: true });
+});
+
+test('play Nim 1,2,3 to the end against perfect play and lose; undo', async ({ page }) => {
+  await page.goto('/games?game=nim&pos=1,2,3');
+  await expect(page.locator('#games-verdict')).toContainText('loses with perfect play: the Grundy value is 0');
+  await page.locator('#games-play').check();
+  await expect(page).toHaveURL(/play=1/);
+  let played = 0;
+  while (played < 10 && (await page.locator('#games-over').count()) === 0) {
+    await page.locator('#games-moves button:not([disabled])').first().click();
+    played += 1;
+    await expect(page.locator('#games-record li')).toHaveCount(2 * played);
+    // Perfect play always hands back a zero XOR.
+    await expect(page.locator('#games-xor')).toHaveText('0');
+  }
+  await expect(page.locator('#games-over')).toHaveText('Game over: you lose — perfect play won.');
+  await expect(page).toHaveURL(/pos=0%2C0%2C0|pos=0,0,0/);
+  await page.locator('#games-undo').click();
+  await expect(page.locator('#games-record li')).toHaveCount(2 * played - 2);
+  await expect(page.locator('#games-over')).toHaveCount(0);
+});
+
+test('the URL restores a position, and a typed position goes into the URL', async ({ page }) => {
+  await page.goto('/games');
+  await setPosition(page, 'nim', '3,4,5');
+  await expect(page).toHaveURL(/game=nim.*pos=3%2C4%2C5|game=nim.*pos=3,4,5/);
+  await expect(page.locator('#games-verdict')).toContainText('the Grundy value is 2');
+  await page.reload();
+  await expect(page.locator('#games-pos')).toHaveValue('3,4,5');
+  await expect(page.locator('#games-game')).toHaveValue('nim');
+  await expect(page.locator('#games-verdict')).toContainText('the Grundy value is 2');
+  await page.goto('/games?game=euclid&pos=34,12&method=minimax');
+  await expect(page.locator('#games-verdict')).toContainText('wins with perfect play');
+  await expect(page.locator('#games-method-minimax')).toBeChecked();
+});
+
+test('bad positions give messages and the page stays usable', async ({ page }) => {
+  await page.goto('/games');
+  await setPosition(page, 'nim', '3,-4,5');
+  await expect(page.locator('#games-pos-error')).toContainText('At character 3');
+  await expect(page.locator('#games-pos-error')).toContainText('no negative sizes');
+  await setPosition(page, 'thirty-one', '66666');
+  await expect(page.locator('#games-pos-error')).toContainText('At character 5: a fifth 6');
+  await setPosition(page, 'grundy', '2000000');
+  await expect(page.locator('#games-pos-error')).toContainText('too large: at most 100000');
+  await page.locator('#games-pos').fill('4,9');
+  await expect(page.locator('#games-pos-error')).toHaveCount(0);
+  await expect(page.locator('#games-verdict')).toContainText('the Grundy value is 1');
+  // Bad links fall back with a notice.
+  await page.goto('/games?game=thirty-one&pos=6666612&from=x&seq=chess');
+  await expect(page.locator('.notice-info').first()).toContainText('pos=6666612');
+  await expect(page.locator('article')).toContainText('showing 66553 instead');
+  await expect(page.locator('#games-verdict')).toBeVisible();
+  await page.goto('/games?game=go&pos=1');
+  await expect(page.locator('.notice-info').first()).toContainText("unknown game 'go'");
+  await expect(page.locator('#games-verdict')).toContainText('the Grundy value is 1');
+});
+
+test('minimax trees: 31 near the end, Euclid, Tic Tac Toe; pruning visits fewer nodes; each under 50 ms', async ({ page }) => {
+  await page.goto('/games');
+  for (const label of ['31 near the end', 'Euclid 34, 12', 'Tic Tac Toe, 4 moves played']) {
+    await page.getByRole('button', { name: label }).click();
+    await expect(page.locator('#games-tree')).toBeVisible();
+    await expect(page.locator('#games-count-minimax')).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
+    const num = async (id) => Number((await page.locator(id).textContent()).replaceAll(',', ''));
+    const [full, cut, ordered] = [await num('#games-count-minimax'), await num('#games-count-alpha-beta'), await num('#games-count-ordered')];
+    expect(cut).toBeLessThan(full);
+    expect(ordered).toBeLessThanOrEqual(full);
+    const times = {};
+    for (const method of ['minimax', 'alpha-beta', 'alpha-beta-ordered']) {
+      await page.locator(`#games-method-${method}`).check();
+      await expect(page.locator('#games-tree-summary')).toContainText(`${method}:`);
+      times[method] = Number(await page.locator('#games-tree-ms').textContent());
+      expect(times[method]).toBeLessThan(50);
+    }
+    await expect(page.locator('#games-tree-summary')).toContainText(`${(await page.locator('#games-count-ordered').textContent())} nodes visited`);
+    console.log(`${label}: nodes minimax ${full}, alpha-beta ${cut}, ordered ${ordered}; ms ${JSON.stringify(times)}`);
+    await page.locator('#games-method-alpha-beta').check();
+    await expect(page.locator('#games-tree .node.pruned').first()).toBeVisible();
+    await page.screenshot({ path: `e2e/screens/games-tree-${label.split(' ')[0].toLowerCase()}.png`, fullPage: true });
+  }
+});
+
+test('the games page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+  await page.goto('/games?game=euclid&pos=34,12');
+  await expect(page.locator('#games-verdict')).toBeVisible();
+  await expect(page.locator('#games-seq-summary')).toContainText('g(0..10,000)', { timeout: 60_000 });
+  await expect(page.locator('#games-counts')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+  await expectFitsPhone(page);
+  await page.screenshot({ path: `e2e/screens/games-${testInfo.project.name}-fit.png`, fullPage: true });
+});
