@@ -78,7 +78,7 @@ fn layout(tree: &Tree) -> (Vec<(f64, u32)>, usize) {
 
 /// A node's colour class, by its value for the player to move at the root.
 fn class_of(value: Option<i8>, depth: u32) -> &'static str {
-    match value.map(|v| if depth % 2 == 0 { v } else { -v }) {
+    match value.map(|v| if depth.is_multiple_of(2) { v } else { -v }) {
         None => "pruned",
         Some(1) => "win",
         Some(0) => "draw",
