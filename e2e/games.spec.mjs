@@ -87,7 +87,8 @@ test('bad positions give messages and the page stays usable', async ({ page }) =
   await expect(page.locator('.notice-info').first()).toContainText('pos=6666612');
   await expect(page.locator('article')).toContainText('showing 66553 instead');
   await expect(page.locator('#games-verdict')).toBeVisible();
-  await page.goto('/games?game=go&pos=1');
+  // An unknown game falls back to Grundy's game, where a pile of 3 has g(3) = 1 (OEIS A002188).
+  await page.goto('/games?game=go&pos=3');
   await expect(page.locator('.notice-info').first()).toContainText("unknown game 'go'");
   await expect(page.locator('#games-verdict')).toContainText('the Grundy value is 1');
 });

@@ -1,6 +1,7 @@
 //! Property tests for the parsers the CLI and the pages share (issue 18, "Fuzzing of the
 //! parsers"): shoe strings, racks, Wang keys, amounts in words, bets, bracket codes, Gobblet
-//! variants, positions and moves, and Gobblet table files. A bounded number of cases from a
+//! variants, positions and moves, Gobblet table files, whodunit puzzles, robot programs and the
+//! games' positions. A bounded number of cases from a
 //! fixed seed, so they run in every `cargo test`; each parser gets random text, valid text
 //! mutated, and 10 kB strings. The property: never a panic; every `Ok` is a value the parser's
 //! own limits allow, and where the type prints itself, printing and parsing again gives it back.
@@ -320,4 +321,48 @@ fn gobblet_table_files() {
     longer.extend([0; 3]);
     refuse(&longer, "a table with trailing bytes");
     println!("gobblet table files: {cases} damaged files, all refused, 0 panics");
+}
+
+#[test]
+fn whodunit_puzzles() {
+    use snipelab_core::whodunit::{examples::EXAMPLES, parse::parse_puzzle};
+    let valid: Vec<&str> = EXAMPLES.iter().map(|(_, text)| *text).collect();
+    fuzz("whodunit puzzle", &valid, 11, |text| match parse_puzzle(text) {
+        Ok(puzzle) => {
+            // What the parser accepts prints back as text it reads again to the same puzzle.
+            let again = parse_puzzle(&puzzle.to_string());
+            assert_eq!(again.as_ref().ok(), Some(&puzzle), "{text:?}");
+            true
+        }
+        Err(e) => refused(&e.to_string()),
+    });
+}
+
+#[test]
+fn robot_programs() {
+    use snipelab_core::robot::examples::EXAMPLES;
+    use snipelab_core::robot::lang::Program;
+    let valid: Vec<&str> = EXAMPLES.iter().map(|e| e.source).collect();
+    fuzz("robot program", &valid, 12, |text| match Program::parse(text) {
+        Ok(_) => true,
+        Err(e) => refused(&e.to_string()),
+    });
+}
+
+#[test]
+fn games_positions() {
+    use snipelab_core::games::position::{Game, parse};
+    for (i, game) in Game::ALL.into_iter().enumerate() {
+        let valid: Vec<&str> = ["3,4,5", "20", "34,12", "356656", "x.o......"]
+            .into_iter()
+            .filter(|t| parse(game, t).is_ok())
+            .collect();
+        assert!(!valid.is_empty(), "no sample position for {game:?}");
+        fuzz("games position", &valid, 13 + i as u64, |text| {
+            match parse(game, text) {
+                Ok(_) => true,
+                Err(e) => refused(&e.to_string()),
+            }
+        });
+    }
 }
