@@ -327,14 +327,16 @@ fn gobblet_table_files() {
 fn whodunit_puzzles() {
     use snipelab_core::whodunit::{examples::EXAMPLES, parse::parse_puzzle};
     let valid: Vec<&str> = EXAMPLES.iter().map(|(_, text)| *text).collect();
-    fuzz("whodunit puzzle", &valid, 11, |text| match parse_puzzle(text) {
-        Ok(puzzle) => {
-            // What the parser accepts prints back as text it reads again to the same puzzle.
-            let again = parse_puzzle(&puzzle.to_string());
-            assert_eq!(again.as_ref().ok(), Some(&puzzle), "{text:?}");
-            true
+    fuzz("whodunit puzzle", &valid, 11, |text| {
+        match parse_puzzle(text) {
+            Ok(puzzle) => {
+                // What the parser accepts prints back as text it reads again to the same puzzle.
+                let again = parse_puzzle(&puzzle.to_string());
+                assert_eq!(again.as_ref().ok(), Some(&puzzle), "{text:?}");
+                true
+            }
+            Err(e) => refused(&e.to_string()),
         }
-        Err(e) => refused(&e.to_string()),
     });
 }
 
@@ -343,9 +345,11 @@ fn robot_programs() {
     use snipelab_core::robot::examples::EXAMPLES;
     use snipelab_core::robot::lang::Program;
     let valid: Vec<&str> = EXAMPLES.iter().map(|e| e.source).collect();
-    fuzz("robot program", &valid, 12, |text| match Program::parse(text) {
-        Ok(_) => true,
-        Err(e) => refused(&e.to_string()),
+    fuzz("robot program", &valid, 12, |text| {
+        match Program::parse(text) {
+            Ok(_) => true,
+            Err(e) => refused(&e.to_string()),
+        }
     });
 }
 
@@ -358,11 +362,14 @@ fn games_positions() {
             .filter(|t| parse(game, t).is_ok())
             .collect();
         assert!(!valid.is_empty(), "no sample position for {game:?}");
-        fuzz("games position", &valid, 13 + i as u64, |text| {
-            match parse(game, text) {
+        fuzz(
+            "games position",
+            &valid,
+            13 + i as u64,
+            |text| match parse(game, text) {
                 Ok(_) => true,
                 Err(e) => refused(&e.to_string()),
-            }
-        });
+            },
+        );
     }
 }
