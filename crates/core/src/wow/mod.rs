@@ -39,9 +39,9 @@ use crate::progress::{Cancelled, Progress};
 /// about a second at n = 100 natively.
 pub const MAX_N_DISTRIBUTION: u32 = 150;
 /// Largest board side for exact E(X) ([`expected_exact`]): n big terms of about n² log n bits,
-/// summed as rationals, about 1.5 s at n = 200 natively and growing like n⁴ beyond (n = 1000 ran
-/// for over ten minutes). No page or command goes past 150.
-pub const MAX_N_EXACT: u32 = 200;
+/// summed as rationals, a few seconds at n = 250 natively (the tests check it there) and growing
+/// like n⁴ beyond (n = 1000 ran for over ten minutes). No page or command goes past 150.
+pub const MAX_N_EXACT: u32 = 250;
 /// Largest board side for the floating-point ratio ([`expected_ratio`]), O(n) per board.
 pub const MAX_N_RATIO: u32 = 20_000;
 /// The reference double sum ([`survival_exact`]) is O(n⁴) big terms: kept for small boards.
