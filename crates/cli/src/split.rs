@@ -491,6 +491,7 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())
         .unwrap_or(TableIndex { tables: Vec::new() });
+    let mut written = Vec::with_capacity(sets.len());
     for (t, &(decks, rules)) in sets.iter().enumerate() {
         let cells: Vec<_> = (t * 100..t * 100 + 100)
             .filter_map(|i| cells.remove(&i))
@@ -507,15 +508,16 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         let path = format!("{dir}/{}", table.file);
         let text = serde_json::to_string(&table).map_err(|e| format!("cannot encode JSON: {e}"))?;
         std::fs::write(&path, text + "\n").map_err(|e| format!("cannot write {path}: {e}"))?;
-        outln!("{}: {} ({:.1} s of CPU)", table.label, path, seconds);
-        index.tables.retain(|e| e.file != table.file);
-        index.tables.push(TableEntry {
+        let entry = TableEntry {
             file: table.file,
             label: table.label,
             decks,
             rules,
             seconds,
-        });
+        };
+        index.tables.retain(|e| e.file != entry.file);
+        index.tables.push(entry.clone());
+        written.push(entry);
     }
     index.tables.sort_by(|a, b| {
         (a.rules.max_splits, a.decks, a.rules.hit_soft_17).cmp(&(
@@ -528,12 +530,41 @@ fn tables(dir: &str, args: &Args) -> CliResult {
         serde_json::to_string_pretty(&index).map_err(|e| format!("cannot encode JSON: {e}"))?;
     std::fs::write(&index_path, text + "\n")
         .map_err(|e| format!("cannot write {index_path}: {e}"))?;
+    let summary = TablesWritten {
+        dir: dir.to_string(),
+        cells: jobs.len(),
+        threads: spawned,
+        wall_seconds: began.elapsed().as_secs_f64(),
+        tables: written,
+    };
+    if args.json {
+        return out::print_json(&summary);
+    }
+    for t in &summary.tables {
+        outln!("{}: {dir}/{} ({:.1} s of CPU)", t.label, t.file, t.seconds);
+    }
     outln!(
-        "{} cells in {:.1} s wall time on {spawned} threads",
-        jobs.len(),
-        began.elapsed().as_secs_f64()
+        "{} cells in {:.1} s wall time on {} threads",
+        summary.cells,
+        summary.wall_seconds,
+        summary.threads
     );
     Ok(())
+}
+
+/// The JSON document of `snipelab split --tables DIR --json`: what was written where.
+#[derive(Serialize)]
+struct TablesWritten {
+    /// The directory written to.
+    dir: String,
+    /// Cells computed (pairs × up cards × tables).
+    cells: usize,
+    /// Threads that computed them.
+    threads: usize,
+    /// Wall time of the whole run.
+    wall_seconds: f64,
+    /// The tables written, as their index entries (file, label, decks, rules, CPU seconds).
+    tables: Vec<TableEntry>,
 }
 
 #[cfg(test)]

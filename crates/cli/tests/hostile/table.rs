@@ -536,7 +536,7 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
         (
             vec!["words"],
             "--curve",
-            sides(&["0", "3", "18446744073709551616"]),
+            sides(&["0", "3", "10001", "18446744073709551616"]),
         ),
         (
             vec!["wow"],

@@ -119,6 +119,10 @@ pub struct CountLimit {
 /// The smallest m accepted: "zero" has 4 characters, so for m < 4 not even 0 fits.
 pub const MIN_M: usize = 4;
 
+/// Largest right end of [`count_limit_curve`]: ten times the page's largest field width, and
+/// far past the post's tweet widths.
+pub const MAX_CURVE_M: usize = 10_000;
+
 /// The smallest number whose name is longer than m characters, as groups (least significant
 /// first): the greedy described in the module documentation.
 pub(super) fn first_too_long(m: usize, lengths: &Lengths) -> Result<Vec<usize>, String> {
@@ -226,6 +230,13 @@ pub struct CurvePoint {
 pub fn count_limit_curve(m_max: usize, style: Style) -> Result<Vec<CurvePoint>, String> {
     if m_max < MIN_M {
         return Err(format!("m must be at least {MIN_M}, got {m_max}"));
+    }
+    // Checked before any work: each point is a number of up to 3,000 digits, so a curve of
+    // millions of points would run for minutes only to print gigabytes.
+    if m_max > MAX_CURVE_M {
+        return Err(format!(
+            "the curve stops at m = {MAX_CURVE_M} (each point is a number of up to 3,000 digits), got {m_max}"
+        ));
     }
     let lengths = Lengths::new(style);
     (MIN_M..=m_max)

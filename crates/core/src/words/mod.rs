@@ -41,7 +41,8 @@ use num_traits::Zero;
 use serde::{Deserialize, Serialize};
 
 pub use limit::{
-    CountLimit, CurvePoint, MIN_M, count_limit, count_limit_curve, count_limit_value, name_length,
+    CountLimit, CurvePoint, MAX_CURVE_M, MIN_M, count_limit, count_limit_curve, count_limit_value,
+    name_length,
 };
 
 /// The largest power of 1000 with a name: 1000^1000 = 10^3000 ("novenonagintanongentillion").

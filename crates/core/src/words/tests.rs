@@ -239,6 +239,13 @@ fn bad_input_is_an_error() {
             .contains("beyond")
     );
     assert!(count_limit_curve(3, Style::PLAIN).is_err());
+    // The curve's right end is refused before any point is computed.
+    assert!(
+        count_limit_curve(MAX_CURVE_M + 1, Style::PLAIN)
+            .unwrap_err()
+            .contains("stops at m = 10000")
+    );
+    assert!(count_limit_curve(usize::MAX, Style::PLAIN).is_err());
     let huge = BigUint::from(10u32).pow(3003);
     assert!(say(&huge, Style::PLAIN).is_err());
     assert!(say(&(huge - 1u32), Style::PLAIN).is_ok());
