@@ -161,7 +161,7 @@ pub(crate) fn is_keyword(word: &str) -> bool {
         "exactly", "of", "us", "guilty", "innocent", "says", "said",
     ];
     let lower = word.to_lowercase();
-    KEYWORDS.contains(&lower.as_str()) || statement::NUMBER_WORDS.contains(&lower.as_str())
+    KEYWORDS.contains(&lower.as_str()) || statement::number_value(&lower).is_some()
 }
 
 /// Whether `name` can name a suspect: letters only (starting with a capital), at most

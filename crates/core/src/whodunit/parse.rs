@@ -26,7 +26,7 @@
 
 pub use super::error::ParseError;
 use super::lex::{Tok, Token, tokenize};
-use super::statement::NUMBER_WORDS;
+use super::statement::number_value;
 use super::{
     MAX_DEPTH, MAX_STATEMENTS, MAX_SUSPECTS, Puzzle, Relation, Standing, Statement, Testimony,
     check_name, is_keyword,
@@ -391,13 +391,12 @@ impl Parser<'_> {
     fn count(&mut self, relation: Relation) -> Parsed {
         let column = self.column();
         let k = match self.tokens.get(self.pos).map(|t| &t.tok) {
-            Some(Tok::Number(k)) => *k,
-            Some(Tok::Word(w)) if NUMBER_WORDS.contains(&w.as_str()) => NUMBER_WORDS
-                .iter()
-                .position(|n| *n == w.as_str())
-                .unwrap_or(0)
-                as u32,
-            _ => return Err(self.expected("a number")),
+            Some(Tok::Number(k)) => Some(*k),
+            Some(Tok::Word(w)) => number_value(w),
+            _ => None,
+        };
+        let Some(k) = k else {
+            return Err(self.expected("a number"));
         };
         self.pos += 1;
         if k as usize > self.names.len() {

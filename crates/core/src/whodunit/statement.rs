@@ -14,6 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Assignment;
+use crate::words;
 
 /// How a count compares: "at least", "exactly" or "at most".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -321,33 +322,19 @@ impl Printer<'_> {
     }
 }
 
-/// Number words the printer uses and the parser reads (beyond them, digits).
-pub(super) const NUMBER_WORDS: [&str; 21] = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-];
+/// The number a count word names: "zero" to "twenty", the words the printer writes and the
+/// parser reads (beyond them, digits). Spelled by the `words` exploration's own tables.
+pub(super) fn number_value(word: &str) -> Option<u32> {
+    match words::UNITS.iter().position(|w| *w == word) {
+        Some(k) => u32::try_from(k).ok(),
+        None => (word == words::TENS[2]).then_some(20),
+    }
+}
 
 fn number_word(k: u32) -> String {
-    NUMBER_WORDS
-        .get(k as usize)
-        .map_or_else(|| k.to_string(), |w| (*w).to_string())
+    match usize::try_from(k) {
+        Ok(small) if small < words::UNITS.len() => words::UNITS[small].to_string(),
+        _ if k == 20 => words::TENS[2].to_string(),
+        _ => k.to_string(),
+    }
 }

@@ -538,3 +538,37 @@ fn the_reasoning_steps_are_sound() {
         }
     }
 }
+
+#[test]
+fn count_words_are_zero_to_twenty_and_nothing_else() {
+    use super::statement::number_value;
+    let spelled = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    for (k, word) in spelled.iter().enumerate() {
+        assert_eq!(number_value(word), Some(k as u32), "{word}");
+    }
+    for not_a_count in ["twenty-one", "thirty", "hundred", "Two", "", "2"] {
+        assert_eq!(number_value(not_a_count), None, "{not_a_count}");
+    }
+}

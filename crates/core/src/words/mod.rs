@@ -48,8 +48,8 @@ pub use limit::{
 /// The largest power of 1000 with a name: 1000^1000 = 10^3000 ("novenonagintanongentillion").
 pub const MAX_POWER: usize = 1000;
 
-/// The post's `units`: names of 0..=19.
-const UNITS: [&str; 20] = [
+/// The post's `units`: names of 0..=19 (whodunit's statements read and write them too).
+pub(crate) const UNITS: [&str; 20] = [
     "zero",
     "one",
     "two",
@@ -73,7 +73,7 @@ const UNITS: [&str; 20] = [
 ];
 
 /// The post's `tens`: names of 10·k for k = 2..=9 (indices 0 and 1 unused by the algorithm).
-const TENS: [&str; 10] = [
+pub(crate) const TENS: [&str; 10] = [
     "zero", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
 ];
 
