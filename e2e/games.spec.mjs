@@ -78,6 +78,7 @@ test('the moves played live in the URL: a reload restores the game and its undo'
   await expect(page.locator('#games-record li')).toHaveText(record);
   await expect(page.locator('#games-xor')).toHaveText('0');
   expect(page.url()).toBe(link);
+  await page.screenshot({ path: 'e2e/screens/games-record.png', fullPage: true });
   await page.locator('#games-undo').click();
   await expect(page.locator('#games-record li')).toHaveText(record.slice(0, 2));
   expect(new URL(page.url()).searchParams.get('pos')).toBe(from[1]);

@@ -173,6 +173,7 @@ test('the Check verdict lives in the URL: a shared link shows the same verdict',
     ? 'Right: that is the only assignment consistent with every statement.'
     : `Not yet: ${wrong} of the 5 suspects ${wrong === 1 ? 'is' : 'are'} marked wrongly.`;
   await expect(shared.locator('#whodunit-verdict')).toHaveText(expected);
+  await shared.screenshot({ path: 'e2e/screens/whodunit-checked.png', fullPage: true });
   // Marks beyond the puzzle's five suspects are not counted.
   await shared.goto('/whodunit?puzzle=new&n=5&difficulty=0&seed=7&guess=1,3,24&checked=1');
   await expect(shared.locator('#whodunit-verdict')).toHaveText(expected);
