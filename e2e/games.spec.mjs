@@ -56,6 +56,47 @@ test('play Nim 1,2,3 to the end against perfect play and lose; undo', async ({ p
   await expect(page.locator('#games-over')).toHaveCount(0);
 });
 
+test('the moves played live in the URL: a reload restores the game and its undo', async ({ page }) => {
+  await page.goto('/games?game=nim&pos=1,2,3');
+  await page.locator('#games-play').check();
+  await expect(page).toHaveURL(/play=1/);
+  // The positions the reader moved from: undo must return to them.
+  const from = [];
+  for (let k = 1; k <= 2; k++) {
+    await expect(page.locator('#games-moves button:not([disabled])').first()).toBeVisible();
+    from.push(new URL(page.url()).searchParams.get('pos'));
+    await page.locator('#games-moves button:not([disabled])').first().click();
+    await expect(page.locator('#games-record li')).toHaveCount(2 * k);
+    // Perfect play always hands back a zero XOR (Bouton), after a reload too.
+    await expect(page.locator('#games-xor')).toHaveText('0');
+  }
+  const record = await page.locator('#games-record li').allTextContents();
+  expect(record.map((line) => line.split(':')[0])).toEqual(['You', 'Perfect play', 'You', 'Perfect play']);
+  await expect(page).toHaveURL(/[?&]played=/);
+  const link = page.url();
+  await page.reload();
+  await expect(page.locator('#games-record li')).toHaveText(record);
+  await expect(page.locator('#games-xor')).toHaveText('0');
+  expect(page.url()).toBe(link);
+  await page.screenshot({ path: 'e2e/screens/games-record.png', fullPage: true });
+  await page.locator('#games-undo').click();
+  await expect(page.locator('#games-record li')).toHaveText(record.slice(0, 2));
+  expect(new URL(page.url()).searchParams.get('pos')).toBe(from[1]);
+  await page.locator('#games-undo').click();
+  await expect(page.locator('#games-record')).toHaveCount(0);
+  await expect(page.locator('#games-undo')).toBeDisabled();
+  expect(new URL(page.url()).searchParams.get('pos')).toBe(from[0]);
+  await expect(page).not.toHaveURL(/played=/);
+  // A link whose record ends with the reader's move: perfect play answers on arrival.
+  await page.goto('/games?game=nim&pos=0,2,3&play=1&played=y~1,2,3~pile%201:%201%20%E2%86%92%200');
+  await expect(page.locator('#games-record li')).toHaveText(['You: pile 1: 1 → 0', /^Perfect play: /]);
+  await expect(page.locator('#games-xor')).toHaveText('0');
+  // A record that is not one of the game's falls back with a notice.
+  await page.goto('/games?game=nim&pos=3,4,5&played=y~3,,4~pile');
+  await expect(page.locator('.notice-info').first()).toContainText('not a record of Nim: move 1');
+  await expect(page.locator('#games-record')).toHaveCount(0);
+});
+
 test('the URL restores a position, and a typed position goes into the URL', async ({ page }) => {
   await page.goto('/games');
   await setPosition(page, 'nim', '3,4,5');

@@ -153,6 +153,36 @@ test('a generated puzzle: mark, check, reveal; the solver agrees; the URL restor
   await page.screenshot({ path: 'e2e/screens/whodunit-new.png', fullPage: true });
 });
 
+test('the Check verdict lives in the URL: a shared link shows the same verdict', async ({ page, context }) => {
+  await page.goto('/whodunit?puzzle=new&n=5&difficulty=0&seed=7');
+  await page.locator('#whodunit-mark-1').click();
+  await page.locator('#whodunit-mark-3').click();
+  await page.locator('#whodunit-check').click();
+  await expect(page).toHaveURL(/guess=1,3&checked=1|guess=1%2C3&checked=1/);
+  const verdict = await page.locator('#whodunit-verdict').textContent();
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.locator('#whodunit-verdict')).toHaveText(verdict);
+  // The verdict agrees with the revealed answer, counted here: marks 1 and 3 against it.
+  await shared.locator('#whodunit-reveal').click();
+  const answer = await shared.locator('#whodunit-revealed').textContent();
+  const marks = [true, false, true, false, false];
+  const wrong = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin']
+    .filter((name, x) => new RegExp(`\\b${name}\\b`).test(answer) !== marks[x]).length;
+  const expected = wrong === 0
+    ? 'Right: that is the only assignment consistent with every statement.'
+    : `Not yet: ${wrong} of the 5 suspects ${wrong === 1 ? 'is' : 'are'} marked wrongly.`;
+  await expect(shared.locator('#whodunit-verdict')).toHaveText(expected);
+  await shared.screenshot({ path: 'e2e/screens/whodunit-checked.png', fullPage: true });
+  // Marks beyond the puzzle's five suspects are not counted.
+  await shared.goto('/whodunit?puzzle=new&n=5&difficulty=0&seed=7&guess=1,3,24&checked=1');
+  await expect(shared.locator('#whodunit-verdict')).toHaveText(expected);
+  // A new mark is not checked yet: the verdict and the URL's check go.
+  await shared.locator('#whodunit-mark-2').click();
+  await expect(shared).not.toHaveURL(/checked=/);
+  await expect(shared.locator('#whodunit-verdict')).toHaveCount(0);
+});
+
 test('a typed puzzle: an error at its line and column, then a fix; the URL keeps the text', async ({ page }) => {
   await page.goto('/whodunit?puzzle=own');
   const area = page.locator('#whodunit-text');

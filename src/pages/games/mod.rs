@@ -3,10 +3,12 @@
 //!
 //! URL parameters: `game` (a name of [`Game::name`]), `pos` (the position string of that game,
 //! as the CLI takes it), `play` (against perfect play), `method` (the tree's search), `seq`
-//! (`grundy` or `crosses`), `from` and `to` (the plotted range of n).
+//! (`grundy` or `crosses`), `from` and `to` (the plotted range of n), `played` (the game
+//! record, see [`record`]).
 
 mod moves;
 mod play;
+mod record;
 mod sequence;
 mod setup;
 mod tree;
@@ -21,6 +23,7 @@ use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::Notices;
 use play::PlayPosition;
+use record::Played;
 use sequence::{SeqGame, SequenceView};
 use setup::Setup;
 use tree::TreeView;
@@ -77,13 +80,21 @@ pub struct GamesView {
     pub from: usize,
     /// Last n plotted.
     pub to: usize,
+    /// The moves played to reach `pos`, oldest first (empty unless the reader has moved).
+    pub played: Vec<Played>,
 }
 
 impl GamesView {
-    /// The same view at another position of the same game.
+    /// The same view at another position of the same game, a fresh start: no moves played.
     pub fn at(&self, pos: String) -> GamesView {
+        self.after(pos, Vec::new())
+    }
+
+    /// The same view at the position that `played` led to.
+    pub fn after(&self, pos: String, played: Vec<Played>) -> GamesView {
         GamesView {
             pos,
+            played,
             ..self.clone()
         }
     }
@@ -91,6 +102,7 @@ impl GamesView {
 
 impl View for GamesView {
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
+        let start = notices.len();
         let game = match q.get("game") {
             None => Game::Grundy,
             Some(name) => Game::from_name(name).unwrap_or_else(|e| {
@@ -118,6 +130,8 @@ impl View for GamesView {
                 }
             },
         };
+        // A record leads to its position: none is kept when the link's game or position fell back.
+        let fell_back = notices.len() > start;
         let method = match q.get("method") {
             None => Method::AlphaBeta,
             Some(name) => method_from_name(name).unwrap_or_else(|e| {
@@ -141,7 +155,27 @@ impl View for GamesView {
         };
         let from = q.number("from", 0..=SEQUENCE_UPTO - 1, 0, notices);
         let to = q.number("to", 1..=SEQUENCE_UPTO, 200, notices);
-        let (from, to) = if from < to { (from, to) } else { (0, 200) };
+        let (from, to) = if from < to {
+            (from, to)
+        } else {
+            notices.push(format!(
+                "The link asked to plot from n = {from} to n = {to}, which is no range; showing 0 to 200."
+            ));
+            (0, 200)
+        };
+        let played = match q.get("played") {
+            None => Vec::new(),
+            Some(_) if fell_back => Vec::new(),
+            Some(raw) => record::decode(game, raw).unwrap_or_else(|why| {
+                notices.push(format!(
+                    "The link's moves played, played={}, are not a record of {}: {}; showing the position without them.",
+                    crate::query::shorten(raw),
+                    game_title(game),
+                    clip(&why)
+                ));
+                Vec::new()
+            }),
+        };
         GamesView {
             game,
             pos,
@@ -150,11 +184,12 @@ impl View for GamesView {
             seq,
             from,
             to,
+            played,
         }
     }
 
     fn to_query(&self) -> Vec<(&'static str, String)> {
-        vec![
+        let mut pairs = vec![
             ("game", self.game.name().to_string()),
             ("pos", self.pos.clone()),
             ("play", if self.play { "1" } else { "0" }.to_string()),
@@ -162,7 +197,11 @@ impl View for GamesView {
             ("seq", self.seq.name().to_string()),
             ("from", self.from.to_string()),
             ("to", self.to.to_string()),
-        ]
+        ];
+        if !self.played.is_empty() {
+            pairs.push(("played", record::encode(&self.played)));
+        }
+        pairs
     }
 }
 

@@ -1,5 +1,6 @@
 //! The position solved in the worker, its moves, the "why", and play against perfect play
-//! with undo.
+//! with undo. The game record lives in the view (the URL's `played`), so a reload or a shared
+//! link restores the game, its undo and, when the reader moved last, perfect play's answer.
 
 use snipelab_core::games::position::{Game, Position, parse};
 use snipelab_core::games::solve::{Outcome, Solution};
@@ -7,6 +8,7 @@ use yew::prelude::*;
 
 use super::GamesView;
 use super::moves::MoveList;
+use super::record::{self, Who};
 use super::why::Why;
 use crate::jobs::games::Solve;
 use crate::jobs::use_job;
@@ -21,22 +23,6 @@ pub struct PlayPositionProps {
     pub position: Position,
     /// Moves to another view.
     pub on_change: Callback<GamesView>,
-}
-
-/// One line of the game record.
-#[derive(Clone, PartialEq)]
-struct Played {
-    /// Who moved: "You" or "Perfect play".
-    who: &'static str,
-    /// The move in words.
-    notation: String,
-}
-
-/// What undo returns to: a position where the reader was to move, and the record's length then.
-#[derive(Clone, PartialEq)]
-struct Undo {
-    pos: String,
-    record: usize,
 }
 
 /// A move's resulting position as the view keeps it: the library writes some positions in a
@@ -68,10 +54,9 @@ fn verdict(s: &Solution) -> String {
 #[function_component(PlayPosition)]
 pub fn play_position(props: &PlayPositionProps) -> Html {
     let job = use_job::<Solve>();
-    // Perfect play is to move (the reader's move was just made).
-    let machine_to_move = use_state(|| false);
-    let undo = use_state(Vec::<Undo>::new);
-    let record = use_state(Vec::<Played>::new);
+    let played = &props.view.played;
+    // Perfect play is to move when the reader's move was the last one played.
+    let machine_to_move = props.view.play && played.last().is_some_and(|p| p.who == Who::You);
     let compute = {
         let (start, position) = (job.start.clone(), props.position.clone());
         Callback::from(move |()| {
@@ -93,25 +78,23 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
     // Perfect play answers as soon as the reader's move is solved.
     {
         let (view, on_change) = (props.view.clone(), props.on_change.clone());
-        let (machine_to_move, record) = (machine_to_move.clone(), record.clone());
         use_effect_with(
-            (solution.clone(), *machine_to_move, view.play),
-            move |(solution, to_move, play)| {
-                if let (Some(s), true, true) = (solution, *to_move, *play) {
+            (solution.clone(), machine_to_move),
+            move |(solution, to_move)| {
+                if let (Some(s), true) = (solution, *to_move) {
                     let reply = s
                         .winning_moves
                         .first()
                         .or_else(|| s.moves.as_ref().and_then(|m| m.first()))
                         .cloned();
                     if let Some(reply) = reply {
-                        let mut r = (*record).clone();
-                        r.push(Played {
-                            who: "Perfect play",
-                            notation: reply.notation.clone(),
-                        });
-                        record.set(r);
-                        machine_to_move.set(false);
-                        on_change.emit(view.at(normal(view.game, &reply.position)));
+                        let played = record::push(
+                            &view.played,
+                            Who::PerfectPlay,
+                            &view.pos,
+                            &reply.notation,
+                        );
+                        on_change.emit(view.after(normal(view.game, &reply.position), played));
                     }
                 }
             },
@@ -120,51 +103,27 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
 
     let on_move = {
         let (view, on_change) = (props.view.clone(), props.on_change.clone());
-        let (machine_to_move, undo, record) =
-            (machine_to_move.clone(), undo.clone(), record.clone());
         Callback::from(move |(notation, pos): (String, String)| {
-            let mut u = (*undo).clone();
-            u.push(Undo {
-                pos: view.pos.clone(),
-                record: record.len(),
-            });
-            undo.set(u);
-            let mut r = (*record).clone();
-            r.push(Played {
-                who: "You",
-                notation,
-            });
-            record.set(r);
-            machine_to_move.set(view.play);
-            on_change.emit(view.at(normal(view.game, &pos)));
+            let played = record::push(&view.played, Who::You, &view.pos, &notation);
+            on_change.emit(view.after(normal(view.game, &pos), played));
         })
     };
+    let undo_point = record::undo_point(played);
     let on_undo = {
         let (view, on_change) = (props.view.clone(), props.on_change.clone());
-        let (machine_to_move, undo, record) =
-            (machine_to_move.clone(), undo.clone(), record.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut u = (*undo).clone();
-            if let Some(back) = u.pop() {
-                let mut r = (*record).clone();
-                r.truncate(back.record);
-                record.set(r);
-                undo.set(u);
-                machine_to_move.set(false);
-                on_change.emit(view.at(back.pos));
+            if let Some(i) = undo_point {
+                let back = view.played[i].before.clone();
+                on_change.emit(view.after(back, view.played[..i].to_vec()));
             }
         })
     };
     let on_play = {
         let (view, on_change) = (props.view.clone(), props.on_change.clone());
-        let (machine_to_move, undo, record) =
-            (machine_to_move.clone(), undo.clone(), record.clone());
         Callback::from(move |_: Event| {
-            machine_to_move.set(false);
-            undo.set(Vec::new());
-            record.set(Vec::new());
             on_change.emit(GamesView {
                 play: !view.play,
+                played: Vec::new(),
                 ..view.clone()
             });
         })
@@ -175,7 +134,7 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
         .is_some_and(|s| s.moves.as_ref().is_some_and(|m| m.is_empty()));
     let game_over = match (&solution, props.view.play && over) {
         (Some(s), true) => {
-            let text = match (s.outcome, *machine_to_move) {
+            let text = match (s.outcome, machine_to_move) {
                 (Outcome::Draw, _) => "Game over: a draw.",
                 (Outcome::Loss, false) | (Outcome::Win, true) => {
                     "Game over: you lose — perfect play won."
@@ -194,7 +153,7 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
                     { verdict(s) }
                 </p>
                 { game_over }
-                <MoveList solution={s.clone()} busy={props.view.play && *machine_to_move}
+                <MoveList solution={s.clone()} busy={machine_to_move}
                     on_move={on_move} />
                 if let Some(why) = &s.why {
                     <Why why={why.clone()} />
@@ -215,11 +174,11 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
                     <input id="games-play" type="checkbox" checked={props.view.play} onchange={on_play} />
                     { " Play against perfect play (you move first from here)" }
                 </label>
-                <button id="games-undo" type="button" onclick={on_undo} disabled={undo.is_empty()}>{ "Undo" }</button>
+                <button id="games-undo" type="button" onclick={on_undo} disabled={undo_point.is_none()}>{ "Undo" }</button>
             </div>
-            if !record.is_empty() {
+            if !played.is_empty() {
                 <ol id="games-record" class="games-record" aria-label="Moves played">
-                    { for record.iter().map(|p| html! { <li>{ format!("{}: {}", p.who, p.notation) }</li> }) }
+                    { for played.iter().map(|p| html! { <li>{ format!("{}: {}", p.who.label(), p.notation) }</li> }) }
                 </ol>
             }
             { body }

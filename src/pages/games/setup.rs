@@ -65,6 +65,7 @@ pub fn setup(props: &SetupProps) -> Html {
                     game,
                     pos: default_position(game).to_string(),
                     play: false,
+                    played: Vec::new(),
                     ..view.clone()
                 });
             }

@@ -129,7 +129,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
             { for EXAMPLES.iter().map(|&(game, pos, label)| {
                 let (view, on_change) = (view.clone(), props.on_change.clone());
                 let onclick = Callback::from(move |_: MouseEvent| on_change.emit(GamesView {
-                    game, pos: pos.to_string(), play: false, ..view.clone()
+                    game, pos: pos.to_string(), play: false, played: Vec::new(), ..view.clone()
                 }));
                 html! { <button type="button" class="games-example" {onclick}>{ label }</button> }
             }) }

@@ -15,10 +15,14 @@ pub struct GuessProps {
     pub answer: u32,
     /// Suspects marked guilty, bit i for suspect i.
     pub guess: u32,
+    /// Whether these marks were checked (the verdict shows).
+    pub checked: bool,
     /// Whether the answer is shown.
     pub revealed: bool,
     /// Called with the new marks.
     pub on_guess: Callback<u64>,
+    /// Checks the marks.
+    pub on_check: Callback<u64>,
     /// Shows the answer.
     pub on_reveal: Callback<u64>,
 }
@@ -36,21 +40,14 @@ pub fn names(puzzle: &Puzzle, guilty: Assignment) -> String {
 /// One toggle button per suspect, "Check" and "Reveal the answer".
 #[function_component(Guess)]
 pub fn guess(props: &GuessProps) -> Html {
-    // The marks last checked: the verdict stays until the marks change.
-    let checked = use_state(|| None::<u32>);
-    {
-        // A new puzzle forgets the last check (its marks may equal the new puzzle's).
-        let checked = checked.clone();
-        use_effect_with(props.puzzle.clone(), move |_| checked.set(None));
-    }
     let puzzle = &props.puzzle;
     let n = puzzle.suspects().len();
-    let marks = props.guess;
-    let on_check = {
-        let checked = checked.clone();
-        Callback::from(move |_: MouseEvent| checked.set(Some(marks)))
-    };
-    let verdict = (*checked == Some(marks)).then(|| {
+    // Only the puzzle's suspects can be marked: a link's marks beyond them are dropped, so a
+    // verdict never counts a suspect the reader cannot see (n ≤ 8 for generated puzzles).
+    let marks = props.guess & ((1u64 << n) - 1) as u32;
+    let on_check = props.on_check.reform(|_: MouseEvent| 1);
+    // The view clears `checked` whenever the marks change, so the verdict is about these marks.
+    let verdict = props.checked.then(|| {
         let wrong = (marks ^ props.answer).count_ones();
         if wrong == 0 {
             (

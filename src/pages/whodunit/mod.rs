@@ -97,6 +97,7 @@ pub fn whodunit_page() -> Html {
                 filter: 0,
                 without: 0,
                 guess: 0,
+                checked: false,
                 reveal: false,
                 ..next
             })
@@ -141,7 +142,12 @@ pub fn whodunit_page() -> Html {
     };
     let on_filter = with(|v, bits| v.filter = bits);
     let on_without = with(|v, i| v.without = i as usize);
-    let on_guess = with(|v, bits| v.guess = bits as u32);
+    // New marks have not been checked: the verdict is about the marks checked.
+    let on_guess = with(|v, bits| {
+        v.guess = bits as u32;
+        v.checked = false;
+    });
+    let on_check = with(|v, _| v.checked = true);
     let on_reveal = with(|v, _| v.reveal = true);
 
     let body = match &*puzzle {
@@ -153,7 +159,8 @@ pub fn whodunit_page() -> Html {
             let guess = match generated.as_ref() {
                 Some(Ok(timed)) => html! {
                     <Guess puzzle={puzzle.clone()} answer={timed.generated.solution.0} guess={view.guess}
-                        revealed={view.reveal} on_guess={on_guess} on_reveal={on_reveal} />
+                        checked={view.checked} revealed={view.reveal} on_guess={on_guess} on_check={on_check}
+                        on_reveal={on_reveal} />
                 },
                 _ => html! {},
             };

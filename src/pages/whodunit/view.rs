@@ -1,6 +1,7 @@
 //! The whodunit page's view, as it lives in the URL: which puzzle (one of the posts', a
 //! generated one by its seed, or typed text), the statements applied to the truth table, the
-//! statement removed, and the suspects marked.
+//! statement removed, the suspects marked, and whether those marks were checked (so a shared
+//! link shows the same verdict).
 
 use snipelab_core::whodunit::examples::{ALICE, ALICE_TWO, PAUL};
 use snipelab_core::whodunit::generate::{MAX_DIFFICULTY, MAX_GENERATED, MIN_GENERATED};
@@ -89,6 +90,9 @@ pub struct WhodunitView {
     pub without: usize,
     /// Suspects the reader marked guilty, bit i for suspect i + 1 (`guess=1,4`).
     pub guess: u32,
+    /// Whether the marks in `guess` were checked, so the verdict shows (`checked=1`); any
+    /// change of the marks clears it, as the verdict is about the marks checked.
+    pub checked: bool,
     /// Whether the generated puzzle's answer is shown (`reveal=1`).
     pub reveal: bool,
 }
@@ -104,6 +108,7 @@ impl Default for WhodunitView {
             filter: 0,
             without: 0,
             guess: 0,
+            checked: false,
             reveal: false,
         }
     }
@@ -194,6 +199,7 @@ impl View for WhodunitView {
             filter: number_set(q, "filter", MAX_STATEMENTS, notices),
             without: q.number("without", 0..=MAX_STATEMENTS, 0, notices),
             guess: number_set(q, "guess", MAX_SUSPECTS, notices) as u32,
+            checked: q.flag("checked", false, notices),
             reveal: q.flag("reveal", false, notices),
         }
     }
@@ -207,6 +213,9 @@ impl View for WhodunitView {
                 pairs.push(("seed", self.seed.to_string()));
                 if self.guess != 0 {
                     pairs.push(("guess", list(u64::from(self.guess))));
+                }
+                if self.checked {
+                    pairs.push(("checked", "1".into()));
                 }
                 if self.reveal {
                     pairs.push(("reveal", "1".into()));
@@ -245,6 +254,7 @@ mod tests {
             filter: 0b101,
             without: 2,
             guess: 0b11,
+            checked: true,
             reveal: true,
             ..WhodunitView::default()
         };
