@@ -1,7 +1,10 @@
 // A tiny static server for dist/ on 127.0.0.1, for the browser tests: unknown paths fall back
 // to index.html (the app routes in the browser), and .wasm is served as application/wasm.
+// Text and WebAssembly go gzipped when the browser asks, as any real host sends them, so that a
+// throttled first load (e2e/shell.spec.mjs) measures the bytes a reader would wait for.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 
 const root = join(process.cwd(), process.env.E2E_DIST ?? 'dist');
@@ -11,6 +14,16 @@ const types = {
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
   '.md': 'text/plain; charset=utf-8', '.bin': 'application/octet-stream',
 };
+
+const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.md']);
+// Gzipped bodies by path and modification time: each file is compressed once per server.
+const gzipped = new Map();
+
+async function gzipOf(file, body) {
+  const key = `${file}:${(await stat(file)).mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
+  return gzipped.get(key);
+}
 
 createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -22,6 +35,12 @@ createServer(async (req, res) => {
     file = join(root, 'index.html');
     body = await readFile(file);
   }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+  if (compressible.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    body = await gzipOf(file, body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+  }
+  res.writeHead(200, headers);
   res.end(body);
 }).listen(port, '127.0.0.1', () => console.log(`serving dist/ on http://127.0.0.1:${port}`));

@@ -219,3 +219,47 @@ pub fn picture(svg_inside: &str) -> Html {
     );
     Html::from_html_unchecked(AttrValue::from(svg))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::EXPLORATIONS;
+
+    /// The links of the static shell's list in `index.html`, in order, as (slug, title).
+    fn shell_links() -> Vec<(String, String)> {
+        let html = include_str!("../index.html");
+        let start = html
+            .find(r#"<ul class="shell-list">"#)
+            .expect("index.html has the shell's list");
+        let end = start
+            + html[start..]
+                .find("</ul>")
+                .expect("the shell's list is closed");
+        html[start..end]
+            .split(r#"<li><a href="/"#)
+            .skip(1)
+            .map(|item| {
+                let (slug, rest) = item.split_once(r#"">"#).expect("a link's href is closed");
+                let (title, _) = rest.split_once("</a>").expect("a link is closed");
+                (slug.to_string(), title.to_string())
+            })
+            .collect()
+    }
+
+    /// HTML text as a title appears in markup.
+    fn escaped(text: &str) -> String {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    }
+
+    // The shell is what a reader sees before the WebAssembly arrives: it must list exactly the
+    // explorations the gallery will show, in the same order and under the same titles.
+    #[test]
+    fn the_static_shell_lists_every_exploration_in_gallery_order() {
+        let expected: Vec<(String, String)> = EXPLORATIONS
+            .iter()
+            .map(|e| (e.slug.to_string(), escaped(e.title)))
+            .collect();
+        assert_eq!(shell_links(), expected);
+    }
+}
