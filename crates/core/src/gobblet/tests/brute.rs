@@ -224,6 +224,9 @@ fn every_state_matches_the_brute_force() {
             let ours = solution.value(&position_of(v, stacks)).unwrap();
             assert_eq!(naive_value(ours), value, "{v} {}", position_of(v, stacks));
         }
+        // The browser's path: one thread, plain loads and stores for compare-and-swaps.
+        let alone = solve(v, 1, &mut Silent).unwrap();
+        assert_eq!(alone.to_bytes(), solution.to_bytes(), "{v}");
     }
 }
 
