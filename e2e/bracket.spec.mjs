@@ -165,3 +165,29 @@ test('every control is labelled', async ({ page }) => {
     [...document.querySelectorAll('button')].filter((b) => !b.textContent.trim() && !b.getAttribute('aria-label')).length);
   expect(nameless).toBe(0);
 });
+
+test('the headline names the least likely year from the ranking the page computes', async ({ page }) => {
+  await page.goto('/');
+  // The gallery card claims no year.
+  await expect(page.locator('.card[data-slug="bracket"]')).not.toContainText(/\b(19|20)\d\d was\b/);
+  await page.locator('.card[data-slug="bracket"] a').click();
+  const headline = page.locator('#bracket-headline');
+  await expect(headline).toContainText('Under the page\'s model (normal strength with n = 351');
+  await expect(headline).toContainText('the least likely of the 41 tournaments was 2023');
+  await expect(headline).toContainText('then 2018');
+  await expect(page.locator('.lede')).not.toContainText('least likely');
+  // Cross-check with the year's own numbers, ranked separately: last of 41 under the normal strength.
+  const least = await headline.getAttribute('data-least');
+  const most = await headline.getAttribute('data-most');
+  await page.locator(`#bracket-year-${least}`).click();
+  await expect(page.locator('#bracket-numbers li').first()).toContainText('rank 41 of 41');
+  await page.locator(`#bracket-year-${most}`).click();
+  await expect(page.locator('#bracket-numbers li').first()).toContainText('rank 1 of 41');
+  // The linear model is named when chosen, and the sentence follows its own ranking.
+  await page.goto('/bracket?model=linear');
+  await expect(page.locator('#bracket-headline')).toContainText('Under the page\'s model (linear strength');
+  const linearLeast = await page.locator('#bracket-headline').getAttribute('data-least');
+  await page.locator(`#bracket-year-${linearLeast}`).click();
+  await expect(page.locator('#bracket-numbers li').nth(1)).toContainText('rank 41 of 41');
+  await page.locator('#bracket-headline').screenshot({ path: 'e2e/screens/bracket-headline.png' });
+});

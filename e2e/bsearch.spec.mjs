@@ -169,3 +169,73 @@ test('the page fits a 375 px phone @phone', async ({ page }) => {
     await page.screenshot({ path: `e2e/screens/bsearch-phone-${name}.png` });
   }
 });
+
+// The precomputed table, read here independently of the app: which n have Alice ahead, and
+// whether each complete octave 2^k..2^(k+1)-1 has its lowest return at 2^k and Alice ahead on
+// exactly one final stretch (the post's reading). Exact comparisons with BigInt fractions.
+async function readTable(page) {
+  const response = await page.request.get('/static/bsearch/values.json');
+  expect(response.ok()).toBe(true);
+  const { values } = await response.json();
+  const ret = values.map((text, i) => {
+    const [p, q = '1'] = text.split('/');
+    const k = BigInt(Math.floor(Math.log2(i + 1)));
+    return { n: i + 1, p: BigInt(p) - k * BigInt(q), q: BigInt(q) }; // v(n) - k = p/q, q > 0
+  });
+  const less = (a, b) => a.p * b.q < b.p * a.q;
+  const runs = (ns) => {
+    const out = [];
+    for (const n of ns) {
+      if (out.length && out.at(-1)[1] + 1 === n) out.at(-1)[1] = n;
+      else out.push([n, n]);
+    }
+    return out;
+  };
+  const text = (rs) => rs.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)).join(', ');
+  const ahead = runs(ret.filter((r) => r.p > 0n).map((r) => r.n));
+  const failing = [];
+  for (let from = 1; from * 2 - 1 <= ret.length; from *= 2) {
+    const octave = ret.slice(from - 1, from * 2 - 1);
+    const lowest = octave.reduce((lo, r) => (less(r, lo) ? r : lo));
+    const mine = runs(octave.filter((r) => r.p > 0n).map((r) => r.n));
+    const holds = lowest.n === from && mine.length === 1 && mine[0][1] === from * 2 - 1;
+    if (!holds) failing.push(`${from}–${from * 2 - 1}`);
+  }
+  return { nMax: values.length, ahead: text(ahead), failing };
+}
+
+test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is ahead', async ({ page }) => {
+  await page.goto('/bsearch?n=1&nmax=16');
+  const table = await readTable(page);
+  expect(table.nMax).toBeGreaterThanOrEqual(150);
+  await expect(page.locator('#bsearch-far-title')).toHaveText(`Further: every n to ${table.nMax}, and where Alice is ahead`);
+  await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('aria-label', new RegExp(`n = 1 to ${table.nMax}`));
+  // The page's statement matches the independent reading of the file.
+  await expect(page.locator('#bsearch-ahead')).toContainText(`for n = ${table.ahead} (of n = 1 to ${table.nMax})`);
+  if (table.failing.length === 0) {
+    await expect(page.locator('#bsearch-reading')).toContainText('it holds in every complete octave');
+  } else {
+    await expect(page.locator('#bsearch-reading')).toContainText(`it fails in the octave${table.failing.length > 1 ? 's' : ''} n = ${table.failing.join(', ')}`);
+  }
+  await expect(page.locator('#bsearch-octaves tbody tr')).toHaveCount(Math.floor(Math.log2(table.nMax)) + 1);
+  // n = 2 and 3 are a whole octave where Alice is ahead: v(2) = 3/2, v(3) = 5/3.
+  await expect(page.locator('#bsearch-octaves tbody tr[data-k="1"]')).toContainText('n = 2: 1/2 ≈ +0.500000');
+  await page.locator('#bsearch-far').scrollIntoViewIfNeeded();
+  await page.locator('#bsearch-far').screenshot({ path: 'e2e/screens/bsearch-far.png' });
+  // The readout of the live sawtooth says "1 round", not "1 rounds".
+  await page.locator('#bsearch-inspect').fill('1');
+  await expect(page.locator('#bsearch-readout')).toContainText('n = 1:');
+  await expect(page.locator('#bsearch-readout')).not.toContainText(/\b1 (rounds|trees|keys)\b/);
+});
+
+test('the precomputed section fits a 375 px phone @phone', async ({ page }) => {
+  await page.goto('/bsearch?n=1&nmax=16');
+  await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  await expect(page.locator('#bsearch-octaves tbody tr').first()).toBeVisible();
+  await expectFitsPhone(page);
+  await page.locator('#bsearch-far').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/bsearch-phone-far.png' });
+  await page.locator('#bsearch-octaves').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/bsearch-phone-octaves.png' });
+});

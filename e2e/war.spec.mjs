@@ -78,3 +78,17 @@ test('the War page fits a 375 px phone @phone', async ({ page }, testInfo) => {
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
   await page.screenshot({ path: `e2e/screens/war-${testInfo.project.name}-fit.png`, fullPage: true });
 });
+
+test('the ratio to the simple arithmetic shows the notebook\'s 1.68 % gap', async ({ page }) => {
+  await page.goto('/war');
+  await expect(page.locator('#war-p-decimal')).toHaveText(/3\.1324/, { timeout: 60_000 });
+  await expect(page.locator('#war-ratio-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  // p_sweep / (24/51)^26 = 1.0167508…, the notebook's figure.
+  await expect(page.locator('#war-ratio-note')).toContainText('After 26 turns the exact sweep is 1.68 % more likely than p₁ᵗ says.');
+  await expect(page.locator('#war-ratio-canvas')).toHaveAttribute('aria-label', /ending at 1\.0168/);
+  await page.locator('#war-ratio-canvas').scrollIntoViewIfNeeded();
+  await page.locator('#war-ratio-canvas').screenshot({ path: 'e2e/screens/war-ratio.png' });
+  // One suit: every turn is a fair coin, so the ratio stays 1.
+  await page.goto('/war?ranks=9&suits=1');
+  await expect(page.locator('#war-ratio-note')).toContainText('They agree', { timeout: 30_000 });
+});

@@ -18,9 +18,24 @@ pub fn thousands(n: u64) -> String {
     grouped(&n.to_string())
 }
 
+/// A count and its noun, singular for exactly one: `count(1, "round", "rounds")` is "1 round",
+/// `count(1234, "step", "steps")` is "1,234 steps". Both forms are given, since English plurals
+/// are not all "+s" ("ply", "plies").
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_take_the_singular_only_for_one() {
+        assert_eq!(count(1, "round", "rounds"), "1 round");
+        assert_eq!(count(0, "round", "rounds"), "0 rounds");
+        assert_eq!(count(2, "ply", "plies"), "2 plies");
+        assert_eq!(count(1_234, "step", "steps"), "1,234 steps");
+    }
 
     #[test]
     fn thousands_are_separated() {

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod fatal;
+pub mod fetch;
 pub mod format;
 pub mod jobs;
 pub mod pages;

@@ -73,7 +73,7 @@ explorations! {
     },
     bracket {
         title: "Perfect NCAA brackets",
-        hook: "Every tournament since 1985, priced: 2018 was the least likely of its era.",
+        hook: "Every tournament since 1985, priced: how likely was a perfect bracket each year?",
         page: bracket::BracketPage,
         jobs: [],
         picture: r##"<path d="M6 10h12v10H6M6 26h12v-6M6 38h12v10H6M6 54h12v-6M18 15h12v17h-12M18 43h12v-11M30 32h14" stroke="#0072b2" stroke-width="3" fill="none"/><circle cx="52" cy="32" r="7" fill="#e69f00"/>"##,

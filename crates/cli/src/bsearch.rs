@@ -1,7 +1,10 @@
 //! `snipelab bsearch`: the adversarial binary search game, solved exactly.
 //!
 //! `--n N` solves one game (value, both optimal strategies, the post's claims); `--range A..B`
-//! prints the post's sawtooth v(n) − floor(log2 n) for n = A..=B.
+//! prints the post's sawtooth v(n) − floor(log2 n) for n = A..=B; `--table-upto N --out FILE`
+//! writes the exact values v(1..=N) the page plots (see `table`).
+
+mod table;
 
 use std::time::Instant;
 
@@ -16,15 +19,26 @@ use crate::out::{self, CliResult, Ticker, outln};
 /// Options of `snipelab bsearch`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Solve the game with keys 1..=N (1 to 1000). The time grows steeply: n = 400 takes
+    /// Solve the game with keys 1..=N (1 to 2048). The time grows steeply: n = 400 takes
     /// seconds, n = 600 minutes, n = 1000 can take over ten (progress on stderr).
     #[arg(long, conflicts_with = "range")]
     n: Option<usize>,
     /// Print the sawtooth v(n) − floor(log2 n) for n in A..B (both ends included; A..=B also
-    /// accepted; 1 <= A <= B <= 1000). Every n from 1 to B is solved, so B in the hundreds
+    /// accepted; 1 <= A <= B <= 2048). Every n from 1 to B is solved, so B in the hundreds
     /// takes minutes (progress on stderr).
     #[arg(long)]
     range: Option<String>,
+    /// Write the exact values v(1..=N) as JSON to --out (the page's table:
+    /// `--table-upto 1024 --out static/bsearch/values.json`, about an hour). The file is
+    /// rewritten after every n.
+    #[arg(long, conflicts_with_all = ["n", "range"], requires = "out")]
+    table_upto: Option<usize>,
+    /// The file --table-upto writes.
+    #[arg(long, requires = "table_upto")]
+    out: Option<std::path::PathBuf>,
+    /// With --table-upto: continue the table already in --out from its last n.
+    #[arg(long, requires = "table_upto")]
+    resume: bool,
     /// With --n (at most 13): also solve the post's full linear program over every tree.
     #[arg(long, requires = "n")]
     full_lp: bool,
@@ -35,10 +49,11 @@ pub struct Args {
 
 /// Runs `snipelab bsearch`.
 pub fn run(args: Args) -> CliResult {
-    match (args.n, &args.range) {
-        (Some(n), None) => run_one(n, args.full_lp, args.json),
-        (None, Some(range)) => run_range(range, args.json),
-        _ => Err("give --n N or --range A..B".into()),
+    match (args.n, &args.range, args.table_upto, &args.out) {
+        (Some(n), None, None, _) => run_one(n, args.full_lp, args.json),
+        (None, Some(range), None, _) => run_range(range, args.json),
+        (None, None, Some(n_max), Some(out)) => table::run(n_max, out, args.resume, args.json),
+        _ => Err("give --n N, --range A..B or --table-upto N --out FILE".into()),
     }
 }
 

@@ -9,6 +9,7 @@
 mod controls;
 mod distribution;
 mod format;
+mod headline;
 mod history_chart;
 mod price;
 mod summary;
@@ -27,6 +28,7 @@ use crate::view::use_view;
 use crate::widgets::{Notice, NoticeKind, Notices};
 use controls::Controls;
 use distribution::Distribution;
+use headline::Headline;
 use history_chart::HistoryChart;
 use price::PriceBracket;
 use summary::Summary;
@@ -81,6 +83,7 @@ pub fn bracket_page() -> Html {
             let tournament = tournaments.iter().find(|t| t.year == view.year).cloned();
             html! {
                 <>
+                    <Headline history={chosen.clone()} view={view} />
                     <Summary normal={normal.clone()} linear={linear.clone()} />
                     <HistoryChart normal={normal.clone()} linear={linear.clone()} year={view.year} />
                     <YearPicker history={chosen.clone()} year={view.year} on_year={on_year} />
@@ -107,7 +110,7 @@ pub fn bracket_page() -> Html {
                    with a linear strength sᵢ = −i or a normal one sᵢ = Φ⁻¹(1 − 4i/n), and k set so that a #16 seed \
                    beats a #1 seed as often as it has. Multiply the 63 probabilities of what actually happened \
                    and you get the chance that a perfect bracket, picked from the model's odds, would have \
-                   been right. 2018, the year UMBC beat Virginia, was the least likely tournament of its era." }
+                   been right." }
             </p>
             <Notices notices={handle.notices} />
             <Controls view={view} tournaments={tournaments.clone()} on_change={set_view} />

@@ -3,7 +3,8 @@
 //! Alice secretly picks a key from 1 to n; Bob guesses, is told "higher" or "lower", and pays a
 //! dollar per guess, the last one included. Alice pays ⌊log₂ n⌋ dollars to play (Ballmer's $6
 //! at n = 100). The post solved n ≤ 13 with all Catalan(n) trees; the worker here solves every
-//! n exactly by column generation.
+//! n exactly by column generation, and the table the CLI precomputed carries the sawtooth
+//! further.
 //!
 //! URL parameters: `n` (the game shown in detail, 1–[`MAX_N`]), `nmax` (the sawtooth's largest
 //! n, [`NMAX_RANGE`]) and `play` (`bob` or `alice`: whom the reader plays).
@@ -12,6 +13,7 @@ mod bars;
 mod claims;
 mod game;
 mod play;
+mod precomputed;
 mod sawtooth;
 mod trees;
 
@@ -21,6 +23,7 @@ use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::{Notices, Slider};
 use game::GameView;
+use precomputed::Precomputed;
 use sawtooth::Sawtooth;
 
 /// The largest n shown in detail: every n up to 200 is certified exactly by the library's tests,
@@ -133,6 +136,7 @@ pub fn bsearch_page() -> Html {
                 </div>
                 <Sawtooth n_max={view.n_max} n={view.n} on_pick={on_n.clone()} />
             </section>
+            <Precomputed />
             <GameView n={view.n} role={view.role} on_n={on_n} on_role={on_role} />
         </article>
     }

@@ -8,6 +8,7 @@ use snipelab_core::bsearch::{SawtoothPoint, WarmStart};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::format::count;
 use crate::jobs::bsearch::Sawtooth as SawtoothJob;
 use crate::jobs::{JobState, use_job};
 use crate::widgets::JobStatus;
@@ -351,9 +352,10 @@ fn readout(point: Option<&SawtoothPoint>, n: usize, n_max: usize) -> Html {
                 <span class="exact" id="bsearch-readout-return">{ exact_return(p) }</span>{ ". " }{ verdict }
             </p>
             <p class="bsearch-small">
-                { format!("The optimal mixture found for Bob uses {} trees (optima need not be unique), Alice's strategy uses {} of the {} keys; \
-                           the post's 2/(n+2) strategy for Alice is {conjecture} here; {} rounds of column generation.",
-                    p.bob_support, p.alice_support, p.n, p.iterations) }
+                { format!("The optimal mixture found for Bob uses {} (optima need not be unique), Alice's strategy uses {} of the {}; \
+                           the post's 2/(n+2) strategy for Alice is {conjecture} here; {} of column generation.",
+                    count(p.bob_support as u64, "tree", "trees"), p.alice_support,
+                    count(p.n as u64, "key", "keys"), count(p.iterations as u64, "round", "rounds")) }
             </p>
         </div>
     }

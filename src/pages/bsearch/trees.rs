@@ -5,6 +5,8 @@ use std::rc::Rc;
 use snipelab_core::bsearch::{BobTree, SearchTree};
 use yew::prelude::*;
 
+use crate::format::count;
+
 /// Trees drawn at first, and added per "show more".
 const BATCH: usize = 13;
 /// Up to this many keys, nodes carry their numbers.
@@ -34,7 +36,7 @@ pub fn trees(props: &TreesProps) -> Html {
             </ol>
             if *shown < total {
                 <button type="button" id="bsearch-more-trees" onclick={more}>
-                    { format!("Show {} more of {total} trees", BATCH.min(total - *shown)) }
+                    { format!("Show {} more of {}", BATCH.min(total - *shown), count(total as u64, "tree", "trees")) }
                 </button>
             }
         </>

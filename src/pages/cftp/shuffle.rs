@@ -12,7 +12,7 @@ use snipelab_core::cftp::shuffle::Deck;
 use yew::prelude::*;
 
 use super::{CftpView, SectionProps};
-use crate::format::thousands;
+use crate::format::{count, thousands};
 use crate::jobs::cftp::{MAX_ALL_CHAINS_CARDS, ShuffleRecord, ShuffleSample};
 use crate::jobs::use_job;
 use crate::widgets::{JobStatus, Slider};
@@ -146,8 +146,10 @@ fn animation(props: &AnimationProps) -> Html {
             format!("T = {}: top and bottom met", run.start)
         } else {
             format!(
-                "T = {}: {} positions still differ at time 0",
-                run.start, differ
+                "T = {}: {} still {} at time 0",
+                run.start,
+                count(differ as u64, "position", "positions"),
+                if differ == 1 { "differs" } else { "differ" }
             )
         };
         html! { <li>{ text }</li> }
@@ -164,7 +166,7 @@ fn animation(props: &AnimationProps) -> Html {
                 <button type="button" id="cftp-play" onclick={on_play}>{ if playing { "Pause" } else { "Play" } }</button>
                 <Slider id="cftp-frame" label="Frame" min={0.0} max={last as f64} value={position as f64} on_change={on_step} />
             </div>
-            <p>{ format!("Run from −{} to 0; top and bottom differ in {differ} of {} positions.", run.start, top.len()) }</p>
+            <p>{ format!("Run from −{} to 0; top and bottom differ in {differ} of {}.", run.start, count(top.len() as u64, "position", "positions")) }</p>
             <DeckRow label="Top (reversed deck)" deck={top.clone()} />
             <DeckRow label="Bottom (sorted deck)" deck={bottom.clone()} />
             if let Some(all) = all_frame {

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::format::count;
+
 /// Props of [`Challenge`].
 #[derive(Properties, PartialEq)]
 pub struct ChallengeProps {
@@ -40,15 +42,16 @@ pub fn challenge(props: &ChallengeProps) -> Html {
                 </div>
                 <p id="robot-par">
                     { match props.par {
-                        Some(par) => format!("Par: {par} commands (straight runs and right-angle turns between cell centres; a loop can beat it). Commands used: {}.", props.used),
+                        Some(par) => format!("Par: {} (straight runs and right-angle turns between cell centres; a loop can beat it). Commands used: {}.",
+                            count(par as u64, "command", "commands"), props.used),
                         None => "The challenge needs a maze.".to_string(),
                     } }
                 </p>
                 if props.solved {
                     <p id="robot-solved" class="robot-won">
                         { match props.par {
-                            Some(par) if props.used <= par => format!("Out in {} commands: par is {par}. Well done!", props.used),
-                            Some(par) => format!("Out in {} commands; par is {par}. Can you do it in fewer?", props.used),
+                            Some(par) if props.used <= par => format!("Out in {}: par is {par}. Well done!", count(props.used as u64, "command", "commands")),
+                            Some(par) => format!("Out in {}; par is {par}. Can you do it in fewer?", count(props.used as u64, "command", "commands")),
                             None => String::new(),
                         } }
                     </p>

@@ -4,7 +4,7 @@
 use snipelab_core::robot::{DEFAULT_STEP_BUDGET, Readings, Status};
 use yew::prelude::*;
 
-use crate::format::thousands;
+use crate::format::{count, thousands};
 
 /// The figures shown, taken from the machine after each tick.
 #[derive(Clone, PartialEq)]
@@ -39,19 +39,19 @@ pub struct ReadoutProps {
 /// The run's status as a sentence.
 pub fn status_text(status: &Status, steps: u64) -> String {
     match status {
-        Status::Running => format!("Running… {} steps so far.", thousands(steps)),
+        Status::Running => format!("Running… {} so far.", count(steps, "step", "steps")),
         Status::Finished if steps == 0 => {
             "Ready: type a command, press an arrow key on the board, or run the program."
                 .to_string()
         }
-        Status::Finished => format!("Done after {} steps.", thousands(steps)),
+        Status::Finished => format!("Done after {}.", count(steps, "step", "steps")),
         Status::ReachedExit => format!(
-            "Out of the maze through the exit after {} steps!",
-            thousands(steps)
+            "Out of the maze through the exit after {}!",
+            count(steps, "step", "steps")
         ),
         Status::OutOfSteps => format!(
-            "Stopped after {} steps: the step budget of {} ran out. An endless loop?",
-            thousands(steps),
+            "Stopped after {}: the step budget of {} ran out. An endless loop?",
+            count(steps, "step", "steps"),
             thousands(DEFAULT_STEP_BUDGET)
         ),
         Status::Failed(e) => format!(

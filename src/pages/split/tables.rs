@@ -7,11 +7,11 @@ use std::rc::Rc;
 use snipelab_core::split::precomputed::{SplitTable, TableCell, TableIndex};
 use snipelab_core::split::rank_name;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::view::pair_name;
 use super::{SplitView, signed};
+use crate::fetch::fetch_json;
 use crate::format::thousands;
 use crate::widgets::{Notice, NoticeKind};
 
@@ -48,29 +48,6 @@ impl Reducible for Fetched {
         tables.insert(file, loaded);
         Rc::new(Fetched(tables))
     }
-}
-
-/// Fetches a JSON file of this site and decodes it.
-async fn fetch_json<T: serde::de::DeserializeOwned>(url: String) -> Result<T, String> {
-    let window = web_sys::window().ok_or("no window to fetch from")?;
-    let response = JsFuture::from(window.fetch_with_str(&url))
-        .await
-        .map_err(|e| format!("could not fetch {url}: {e:?}"))?;
-    let response: web_sys::Response = response
-        .dyn_into()
-        .map_err(|_| format!("{url} did not answer"))?;
-    if !response.ok() {
-        return Err(format!("{url} answered HTTP {}", response.status()));
-    }
-    let text = response
-        .text()
-        .map_err(|e| format!("could not read {url}: {e:?}"))?;
-    let text = JsFuture::from(text)
-        .await
-        .map_err(|e| format!("could not read {url}: {e:?}"))?
-        .as_string()
-        .ok_or_else(|| format!("{url} is not text"))?;
-    serde_json::from_str(&text).map_err(|e| format!("{url} is not a table: {e}"))
 }
 
 /// Background of a cell: blue where splitting beats every unsplit play, orange where it does

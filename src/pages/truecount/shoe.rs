@@ -3,6 +3,8 @@
 use snipelab_core::truecount::{MAX_RANKS, Shoe};
 use yew::prelude::*;
 
+use crate::format::count;
+
 use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Props of [`ShoeEditor`].
@@ -135,7 +137,7 @@ pub fn shoe_editor(props: &ShoeEditorProps) -> Html {
             <div class="controls buttons">
                 <button type="button" id="truecount-add-rank" onclick={add_rank} disabled={ranks >= MAX_RANKS}>{ "Add a rank" }</button>
                 <button type="button" id="truecount-remove-rank" onclick={remove_rank} disabled={ranks <= 1}>{ "Remove the last rank" }</button>
-                <span id="truecount-cards">{ format!("{ranks} ranks, {total} cards") }</span>
+                <span id="truecount-cards">{ format!("{}, {}", count(ranks as u64, "rank", "ranks"), count(total as u64, "card", "cards")) }</span>
             </div>
             if let Err(message) = parsed {
                 <Notice kind={NoticeKind::Error}>

@@ -38,7 +38,7 @@ pub fn sweep_summary(props: &SweepSummaryProps) -> Html {
     html! {
         <div class="war-summary">
             <p class="result" id="war-p">
-                { format!("P(A wins all {} turns) = ", r.turns) }
+                { if r.turns == 1 { "P(A wins the one turn) = ".to_string() } else { format!("P(A wins all {} turns) = ", r.turns) } }
                 { exact(&r.p_sweep_exact) }
                 { " ≈ " }<strong id="war-p-decimal">{ scientific(r.p_sweep) }</strong>
             </p>

@@ -3,6 +3,8 @@
 use snipelab_core::words;
 use yew::prelude::*;
 
+use crate::format::count;
+
 use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Props of [`Speller`].
@@ -48,11 +50,16 @@ pub fn speller(props: &SpellerProps) -> Html {
             let length = name.chars().count();
             let fits = if length <= m {
                 format!(
-                    "{length} characters: fits in m = {m} ({} to spare).",
+                    "{}: fits in m = {m} ({} to spare).",
+                    count(length as u64, "character", "characters"),
                     m - length
                 )
             } else {
-                format!("{length} characters: {} too many for m = {m}.", length - m)
+                format!(
+                    "{}: {} too many for m = {m}.",
+                    count(length as u64, "character", "characters"),
+                    length - m
+                )
             };
             let kept: String = name.chars().take(m).collect();
             let over: String = name.chars().skip(m).collect();

@@ -204,6 +204,10 @@ fn every_option_refuses_every_bad_value_in_one_line() {
         !dir.join("never.png").exists(),
         "a refused halftone wrote its output"
     );
+    assert!(
+        !dir.join("never.json").exists(),
+        "a refused bsearch table was written"
+    );
     println!(
         "hostile CLI table: {} cases refused in one line",
         cases.len()

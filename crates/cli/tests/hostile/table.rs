@@ -87,6 +87,8 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
     let sides = |extra: &[&str]| numbers_and(extra);
     // Where a halftone would write if a refusal failed (never created by the passing test).
     let out: &'static str = Box::leak(text(&dir.join("never.png")).into_boxed_str());
+    // Where a table of v(n) would go if a refusal failed.
+    let table_out: &'static str = Box::leak(text(&dir.join("never.json")).into_boxed_str());
     vec![
         (vec!["bracket"], "--model", texts_and(&["quadratic"])),
         (
@@ -113,12 +115,31 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
         (
             vec!["bsearch"],
             "--n",
-            sides(&["0", "1001", "18446744073709551616"]),
+            sides(&["0", "2049", "18446744073709551616"]),
         ),
         (
             vec!["bsearch"],
             "--range",
-            texts_and(&["0..5", "5..4", "1..1001", "1...5", "..", "a..b"]),
+            texts_and(&["0..5", "5..4", "1..2049", "1...5", "..", "a..b"]),
+        ),
+        (
+            vec!["bsearch", "--out", table_out],
+            "--table-upto",
+            sides(&["0", "2049", "18446744073709551616"]),
+        ),
+        (
+            vec!["bsearch", "--table-upto", "5"],
+            "--out",
+            unwritable("values.json")
+                .into_iter()
+                .chain(["/".to_string(), "/proc/self/mem".to_string(), String::new()])
+                .collect(),
+        ),
+        // --resume reads the file first: junk, empty, missing, a directory, endless devices.
+        (
+            vec!["bsearch", "--table-upto", "5", "--resume"],
+            "--out",
+            tables.clone(),
         ),
         (
             vec!["bsearch", "--full-lp"],

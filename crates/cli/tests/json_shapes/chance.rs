@@ -313,6 +313,7 @@ fn war() {
          $.by_turn[].p: number
          $.by_turn[].p_exact: string
          $.by_turn[].turn: number
+         $.by_turn[].vs_simple: number
          $.cards: number
          $.games_per_sweep: number
          $.p_sweep: number
@@ -330,6 +331,17 @@ fn war() {
         .map(|t| fraction(&t["p_exact"]))
         .collect();
     assert_eq!(by_turn, brute);
+    // The ratio to the simple arithmetic p₁ᵗ, against the brute force's exact fractions.
+    for (t, turn) in items(&report["by_turn"]).iter().enumerate() {
+        let (p, q) = brute[t];
+        let (p1, q1) = brute[1];
+        let expected = (p as f64 / q as f64) / (p1 as f64 / q1 as f64).powi(t as i32);
+        let got = turn["vs_simple"].as_f64().unwrap();
+        assert!(
+            (got / expected - 1.0).abs() < 1e-12,
+            "turn {t}: {got} vs {expected}"
+        );
+    }
 
     let table = json(&["war", "--table", "--json"]);
     assert_shape(

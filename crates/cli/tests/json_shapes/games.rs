@@ -201,6 +201,80 @@ fn bsearch() {
     assert_eq!(points[4]["exact_value"], small["value"]);
 }
 
+#[test]
+fn bsearch_table() {
+    let dir = TempDir::new("bsearch-table");
+    let out = dir.file("values.json");
+    let report = json(&["bsearch", "--table-upto", "4", "--out", &out, "--json"]);
+    assert_eq!(u(&report["solved_from"]), 1);
+    // Resume to 7: only n = 5..=7 are solved again, and every value is the full linear program's
+    // over all Catalan(n) trees.
+    let more = json(&[
+        "bsearch",
+        "--table-upto",
+        "7",
+        "--out",
+        &out,
+        "--resume",
+        "--json",
+    ]);
+    assert_shape(
+        &more,
+        "$: object
+         $.ahead: object
+         $.ahead.ahead: array
+         $.ahead.ahead[]: array
+         $.ahead.ahead[][]: number
+         $.ahead.conjecture_holds: bool
+         $.ahead.exceptions: array
+         $.ahead.n_max: number
+         $.ahead.octaves: array
+         $.ahead.octaves[]: object
+         $.ahead.octaves[].ahead: array
+         $.ahead.octaves[].ahead[]: array
+         $.ahead.octaves[].ahead[][]: number
+         $.ahead.octaves[].complete: bool
+         $.ahead.octaves[].conjecture_holds: bool
+         $.ahead.octaves[].fair: array
+         $.ahead.octaves[].fair[]: number
+         $.ahead.octaves[].first_ahead: object
+         $.ahead.octaves[].first_ahead.alice_return: string
+         $.ahead.octaves[].first_ahead.n: number
+         $.ahead.octaves[].from: number
+         $.ahead.octaves[].k: number
+         $.ahead.octaves[].last_behind: null | object
+         $.ahead.octaves[].last_behind.alice_return: string
+         $.ahead.octaves[].last_behind.n: number
+         $.ahead.octaves[].lowest: object
+         $.ahead.octaves[].lowest.alice_return: string
+         $.ahead.octaves[].lowest.n: number
+         $.ahead.octaves[].to: number
+         $.n_max: number
+         $.out: string
+         $.seconds: number
+         $.seconds_by_n: array
+         $.seconds_by_n[]: number
+         $.solved_from: number",
+    );
+    assert_eq!(u(&more["solved_from"]), 5);
+    assert_eq!(items(&more["seconds_by_n"]).len(), 3);
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let values = items(&file["values"]);
+    assert_eq!(values.len(), 7);
+    for (i, v) in values.iter().enumerate() {
+        let n = (i + 1).to_string();
+        let full = json(&["bsearch", "--n", &n, "--full-lp", "--json"]);
+        assert_eq!(fraction(v), fraction(&full["full_lp"]["value"]), "n = {n}");
+    }
+    // Alice's return v(n) − floor(log2 n) is positive at n = 1..=3 (v(2) = 3/2, v(3) = 5/3).
+    let ahead: Vec<Vec<u64>> = items(&more["ahead"]["ahead"])
+        .iter()
+        .map(|r| items(r).iter().map(u).collect())
+        .collect();
+    assert_eq!(ahead[0][..2], [1, 3]);
+}
+
 /// Tic-tac-toe by plain minimax: +1 if the player to move (`me`) wins, 0 draw, −1 loss.
 /// Squares hold 0 (empty), 1 (X) or 2 (O).
 fn tic_tac_toe(board: &mut [u8; 9], me: u8) -> i32 {

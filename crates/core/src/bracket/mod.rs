@@ -32,6 +32,7 @@ mod history;
 mod model;
 mod normal;
 mod picks;
+mod ranking;
 mod upsets;
 
 pub use data::{Field, Game, REGION_SEED_ORDER, Team, Tournament, parse_year, tournaments};
@@ -42,6 +43,7 @@ pub use history::{
 pub use model::{DEFAULT_DIVISION_I_TEAMS, Model, Observed16, Strength, observed_16_over_1};
 pub use normal::inverse_normal_cdf;
 pub use picks::Picks;
+pub use ranking::{Ranking, ranking};
 pub use upsets::{UpsetDistribution, upset_distribution};
 
 /// Teams in the bracket (the posts ignore the play-in games, and so do the data).

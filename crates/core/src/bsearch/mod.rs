@@ -17,6 +17,9 @@
 //! in exact arithmetic and both best responses are checked exactly, which gives v(n) as a
 //! fraction. [`solve_range`] solves 1..=N, warm-starting each n from the trees of n − 1.
 //!
+//! [`ValueTable`] holds the values precomputed by the CLI, and [`alice_ahead`] tests the post's
+//! reading of the sawtooth (where Alice is ahead) on it.
+//!
 //! [`claims`] checks the post's other statements: Alice's conjectured 2/(n+2) strategy, the
 //! "Ballmer strategy", and the n = 13 mixture of 13 trees.
 
@@ -26,6 +29,7 @@ mod full_lp;
 mod obst;
 mod simplex;
 mod solver;
+mod table;
 mod tree;
 
 use num_bigint::BigInt;
@@ -36,14 +40,16 @@ use serde::{Deserialize, Serialize};
 pub use claims::AliceStrategyCheck;
 pub use full_lp::{ExactSolution, FULL_LP_MAX_N, solve_full_lp, solve_restricted};
 pub use solver::{Solver, WarmStart};
+pub use table::{AheadReport, Octave, Return, ValueTable, alice_ahead};
 pub use tree::{SearchTree, tree_count};
 
 use crate::progress::{Cancelled, Progress};
 
 /// The largest n the solvers accept. The work grows steeply with n and depends on whether the
 /// post's conjecture holds there: natively n = 100 takes about 30 ms, n = 128 about 60 ms,
-/// n = 300 about a second; n near 1000 is a long computation.
-pub const MAX_N: usize = 1000;
+/// n = 300 about a second; n near 1000 is a long computation. The precomputed table
+/// ([`ValueTable`]) reaches 1024, so the limit leaves room above it.
+pub const MAX_N: usize = 2048;
 
 /// Why a solve did not produce an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -31,6 +31,11 @@ pub struct TurnOdds {
     pub p_exact: String,
     /// The same probability as a decimal.
     pub p: f64,
+    /// P(A wins each of the first `turn` turns) divided by the notebook's "simple arithmetic"
+    /// p₁^turn, where p₁ is P(A wins the first turn): the ratio is taken exactly, then rounded.
+    /// It is 1 up to the first turn and 1.0167508… at the end of the 52-card deck, the
+    /// notebook's 1.6 % gap (0 if A cannot win the first turn).
+    pub vs_simple: f64,
 }
 
 /// Everything the War page shows for one deck.
@@ -61,13 +66,32 @@ pub struct SweepReport {
 /// of abstract decks in play after each turn, and the summary figures of the notebook.
 pub fn sweep_report(deck: WarDeck, progress: &mut impl Progress) -> Result<SweepReport, WarError> {
     let mut by_turn = Vec::new();
+    // p₁^t for the turn being reported, exactly (p₁ is known once turn 1 is).
+    let mut first_turn: Option<BigRational> = None;
+    let mut simple = BigRational::one();
     let last = enumerate(deck, deck.turns(), progress, |dist| {
         let p = dist.p_sweep();
+        if dist.turns == 1 {
+            first_turn = Some(p.clone());
+        }
+        if let Some(p1) = &first_turn {
+            simple = if dist.turns == 1 {
+                p1.clone()
+            } else {
+                &simple * p1
+            };
+        }
+        let vs_simple = if simple.is_zero() {
+            0.0
+        } else {
+            decimal(&(&p / &simple))
+        };
         by_turn.push(TurnOdds {
             turn: dist.turns,
             abstract_decks: dist.weights.len() as u64,
             p_exact: fraction(&p),
             p: decimal(&p),
+            vs_simple,
         });
     })?;
     let p = last.p_sweep();

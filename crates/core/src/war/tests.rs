@@ -31,6 +31,29 @@ fn full_deck_matches_the_notebook() {
     assert_eq!((games / 1e7).round(), 16.0);
     // p_sweep(deck) / ((24/51) ** 26) = 1.0167508045532485.
     assert!((report.p_sweep / report.simple_arithmetic / 1.0167508045532485 - 1.0).abs() < 1e-12);
+    // The page's ratio curve ends on the same figure, starts at exactly 1 and grows: each turn
+    // won leaves a deck a little likelier to be won again than p₁ says.
+    let ratios: Vec<f64> = report.by_turn.iter().map(|t| t.vs_simple).collect();
+    assert!((ratios[26] / 1.0167508045532485 - 1.0).abs() < 1e-12);
+    assert_eq!(ratios[..2], [1.0, 1.0]);
+    assert!(ratios[1..].windows(2).all(|w| w[1] > w[0]), "{ratios:?}");
+}
+
+#[test]
+fn ratio_to_simple_arithmetic_agrees_with_the_float_curve() {
+    // One suit: every turn is an independent coin flip, so the ratio is exactly 1 throughout.
+    let coin = sweep_report(WarDeck::new(9, 1).unwrap(), &mut Silent).unwrap();
+    assert!(coin.by_turn.iter().all(|t| t.vs_simple == 1.0));
+    // Elsewhere p_t / p₁^t from the rounded floats agrees to rounding.
+    let r = sweep_report(WarDeck::new(6, 3).unwrap(), &mut Silent).unwrap();
+    let p1 = r.by_turn[1].p;
+    for t in &r.by_turn {
+        let float = t.p / p1.powi(t.turn as i32);
+        assert!((t.vs_simple / float - 1.0).abs() < 1e-13, "turn {}", t.turn);
+    }
+    // A single rank always ties: no first turn to compare with.
+    let tie = sweep_report(WarDeck::new(1, 4).unwrap(), &mut Silent).unwrap();
+    assert_eq!(tie.by_turn[1].vs_simple, 0.0);
 }
 
 #[test]
