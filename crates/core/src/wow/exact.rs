@@ -151,7 +151,11 @@ impl<P: Progress> Terms<'_, P> {
         let n = self.n;
         let m = n - j;
         let magnitude = super::binomial(n, j) * &self.factorial_n * BigUint::from(m).pow(n as u32);
-        let sign = if j.is_multiple_of(2) { Sign::Plus } else { Sign::Minus };
+        let sign = if j.is_multiple_of(2) {
+            Sign::Plus
+        } else {
+            Sign::Minus
+        };
         let denominator = factor_product(
             (0..=n).map(|r| j * n + 1 + r * m),
             &self.spf,

@@ -431,19 +431,3 @@ pub fn rational_to_f64(r: &BigRational) -> f64 {
     let scaled: BigInt = (numer << MANTISSA_BITS) / denom;
     scaled.to_f64().unwrap_or(f64::NAN) * 2f64.powi(shift as i32 - MANTISSA_BITS as i32)
 }
-
-/// Decimal digits of a positive rational, `digits` after the point (truncated), for showing
-/// exact values whose fraction is too long to read.
-pub fn decimal_digits(r: &BigRational, digits: usize) -> String {
-    let ten = BigInt::from(10u32);
-    let integer = r.numer() / r.denom();
-    let mut remainder = r.numer() - &integer * r.denom();
-    let mut out = format!("{integer}.");
-    for _ in 0..digits {
-        remainder *= &ten;
-        let digit = &remainder / r.denom();
-        remainder -= &digit * r.denom();
-        out.push_str(&digit.to_string());
-    }
-    out
-}
