@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, canvasPixels, setSliderByKeys, typeSliderValue } from './fixtures.mjs';
+import { test, expect, canvasPixels, setSliderByKeys, typeSliderValue, expectFitsPhone } from './fixtures.mjs';
 
 test('set n = 10 with the slider, see E(X), share and reload the view', async ({ page }) => {
   await page.goto('/');
   await page.locator('.card[data-slug="wow"] a').click();
   await setSliderByKeys(page, '#wow-n', 9); // Home = 1, nine steps right = 10
   await expect(page).toHaveURL(/[?&]n=10(&|$)/);
-  await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
+  await expect(page.locator('#wow-expected-decimal')).toHaveText('71.58');
   await expect(page.locator('#wow-expected')).toContainText('of the board');
   await page.reload();
-  await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
+  await expect(page.locator('#wow-expected-decimal')).toHaveText('71.58');
   await expect(page.locator('#wow-n')).toHaveValue('10');
   await expect(page.locator('#wow-n-value')).toHaveValue('10');
   await page.screenshot({ path: 'e2e/screens/wow-desktop.png', fullPage: true });
@@ -41,7 +41,7 @@ test('the CDF is redrawn when n changes', async ({ page }) => {
 test('large boards are computed in the worker', async ({ page }) => {
   await page.goto('/wow?n=80');
   await expect(page.locator('#wow-cdf-canvas')).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('#wow-expected-decimal')).toHaveText(/^\d+\.\d{4}$/);
+  await expect(page.locator('#wow-expected-decimal')).toHaveText(/^\d+\.\d{2}$/);
 });
 
 test('the E(X)/n² job completes, and the page stays responsive while a long job runs', async ({ page }) => {
@@ -110,10 +110,68 @@ for (const bad of ['-5', 'abc', '100000', '%00', '1e3', '']) {
       await expect(page.locator('.notice-info').first()).toContainText('showing n=10 instead');
     }
     await expect(page.locator('.notice-info').last()).toContainText('showing nmax=1000 instead');
-    await expect(page.locator('#wow-expected-decimal')).toHaveText('71.5771');
+    await expect(page.locator('#wow-expected-decimal')).toHaveText('71.58');
     // The page still works after the bad link.
     await page.locator('#wow-n').focus();
     await page.locator('#wow-n').press('ArrowLeft');
-    await expect(page.locator('#wow-expected .exact')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]n=9(&|$)/);
+    await expect(page.locator('#wow-expected-decimal')).toHaveText(/^\d+\.\d{2}$/);
   });
 }
+
+test('E(X) leads with the rounded value; the exact fraction is on demand', async ({ page }) => {
+  await page.goto('/wow?n=10');
+  const lead = page.locator('#wow-expected .result');
+  await expect(lead).toContainText(/^E\(X\) ≈ 71\.58 draws, 71\.58% of the board$/);
+  const exact = page.locator('#wow-expected .wow-exact code');
+  await expect(exact).toBeHidden();
+  await page.locator('#wow-expected .wow-exact summary').click();
+  await expect(exact).toBeVisible();
+  const fraction = await exact.textContent();
+  const [p, q] = fraction.split('/').map((d) => BigInt(d));
+  // 71.5771… to ten digits, from the fraction itself (not from the page's rounding).
+  expect(Number((p * 10n ** 10n) / q) / 1e10).toBeCloseTo(71.5771, 4);
+});
+
+test('the proof and the rate plot answer the open question; the rate plot follows n_max', async ({ page }) => {
+  await page.goto('/wow?n=10&nmax=1000');
+  await expect(page.locator('#wow-ratio-title')).toHaveText('Does E(X)/n² tend to 1? Yes');
+  const proof = page.locator('#wow-proof');
+  await expect(proof.locator('h3')).toHaveText('Proof that E(X)/n² → 1, and how fast');
+  await expect(page.locator('#wow-rate-formula')).toContainText('1 − E(X)/n² = (ln(2n) + γ)/n + O((ln n)²/n²)');
+  const canvas = '#wow-rate-canvas';
+  await expect(page.locator(canvas)).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
+  const summary = page.locator('#wow-rate-summary');
+  await expect(summary).toContainText('At n = 1000: 1 − E(X)/n² ≈ 0.00814142');
+  const before = await canvasPixels(page, canvas);
+  await typeSliderValue(page, 'wow-nmax', 200);
+  await page.locator('#wow-ratio-compute').click();
+  await expect(summary).toContainText('At n = 200', { timeout: 30_000 });
+  await expect.poll(() => canvasPixels(page, canvas)).not.toEqual(before);
+  await page.locator('#wow-rate').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/wow-rate-desktop.png' });
+  await proof.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screens/wow-proof-desktop.png' });
+});
+
+test('n = 100 is drawn, timed from the URL to the CDF', async ({ page }, testInfo) => {
+  const start = Date.now();
+  await page.goto('/wow?n=100');
+  await expect(page.locator('#wow-cdf-canvas')).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
+  await expect(page.locator('#wow-expected-decimal')).toHaveText('9432.03');
+  testInfo.annotations.push({ type: 'n = 100 page load to CDF (ms)', description: String(Date.now() - start) });
+});
+
+test('the page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+  // The desktop project runs this test too: name the screenshots by project so neither overwrites.
+  const shot = `e2e/screens/wow-${testInfo.project.name}`;
+  await page.goto('/wow?n=10&nmax=1000');
+  await expect(page.locator('#wow-rate-canvas')).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
+  await page.locator('#wow-expected .wow-exact summary').click();
+  await expectFitsPhone(page);
+  await page.screenshot({ path: `${shot}-full.png`, fullPage: true });
+  for (const [name, selector] of [['expected', '#wow-expected'], ['rate', '#wow-rate'], ['proof', '#wow-proof']]) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shot}-${name}.png` });
+  }
+});

@@ -8,9 +8,14 @@ use crate::out::{CliResult, Ticker, outln, print_json};
 /// Options of `snipelab wow`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Board side n, 1 to 150 (the board is n×n; the classroom board is 10).
+    /// Board side n (the board is n×n; the classroom board is 10): exact E(X) up to 1000, the
+    /// distribution of X up to 150.
     #[arg(long, default_value_t = 10)]
     n: u32,
+    /// Print only E(X) as an exact reduced fraction p/q (hundreds of thousands of digits at
+    /// n = 1000).
+    #[arg(long, conflicts_with = "json")]
+    exact: bool,
     /// Print E(X)/n² for every board side from 1 to this value (at most 20000) instead of one
     /// board's figures.
     #[arg(long, value_name = "N_MAX")]
@@ -30,8 +35,9 @@ struct Report {
     expected: f64,
     /// E(X)/n².
     expected_ratio: f64,
-    /// P(X ≤ k) for k = 0..=n².
-    cdf: Vec<f64>,
+    /// P(X ≤ k) for k = 0..=n²; absent above n = 150, where only E(X) is computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cdf: Option<Vec<f64>>,
 }
 
 /// The JSON document of `snipelab wow --ratios N --json`.
@@ -53,6 +59,15 @@ pub fn run(args: Args) -> CliResult {
         }
         return Ok(());
     }
+    // Both limits before any work: exact E(X) goes further than the distribution.
+    wow::check_n(
+        args.n,
+        wow::MAX_N_EXACT,
+        "exact E(X) (the distribution stops at 150)",
+    )?;
+    if args.exact || args.n > wow::MAX_N_DISTRIBUTION {
+        return exact_only(args);
+    }
     let summary = wow::summary_reporting(args.n, &mut Ticker::new())?;
     if args.json {
         return print_json(&Report {
@@ -60,23 +75,12 @@ pub fn run(args: Args) -> CliResult {
             expected_exact: summary.expected_exact,
             expected: summary.expected,
             expected_ratio: summary.expected_ratio,
-            cdf: summary.cdf,
+            cdf: Some(summary.cdf),
         });
     }
     let n = summary.n;
     outln!("WOW board {n}×{n}: draws until the first complete row or column");
-    if summary.expected_exact.len() <= 60 {
-        outln!(
-            "E(X) = {} ≈ {:.6}",
-            summary.expected_exact,
-            summary.expected
-        );
-    } else {
-        outln!(
-            "E(X) ≈ {:.12} (exact fraction: use --json)",
-            summary.expected
-        );
-    }
+    print_expected(&summary.expected_exact, summary.expected)?;
     outln!("E(X)/n² ≈ {:.6}", summary.expected_ratio);
     let median = summary.cdf.iter().position(|&p| p >= 0.5).unwrap_or(0);
     let first = summary.cdf.iter().position(|&p| p > 0.0).unwrap_or(0);
@@ -84,5 +88,47 @@ pub fn run(args: Args) -> CliResult {
         "earliest possible X = {first}, median X = {median}, latest possible X = {}",
         n * (n - 1) + 1
     );
+    Ok(())
+}
+
+/// E(X) alone: `--exact`, or a board too large for the distribution.
+fn exact_only(args: Args) -> CliResult {
+    let exact = wow::expected_exact_reporting(args.n, &mut Ticker::new())?;
+    let fraction = format!("{}/{}", exact.numer(), exact.denom());
+    if args.exact {
+        outln!("{fraction}");
+        return Ok(());
+    }
+    let expected = wow::rational_to_f64(&exact);
+    let n = args.n;
+    let expected_ratio = expected / f64::from(n * n);
+    if args.json {
+        return print_json(&Report {
+            n,
+            expected_exact: fraction,
+            expected,
+            expected_ratio,
+            cdf: None,
+        });
+    }
+    outln!("WOW board {n}×{n}: draws until the first complete row or column");
+    print_expected(&fraction, expected)?;
+    outln!("E(X)/n² ≈ {expected_ratio:.9}");
+    outln!("(the distribution of X is computed up to n = 150)");
+    Ok(())
+}
+
+/// E(X) rounded first; the fraction too while it is short enough to read.
+fn print_expected(fraction: &str, expected: f64) -> CliResult {
+    if fraction.len() <= 60 {
+        outln!("E(X) = {fraction} ≈ {expected:.6}");
+    } else {
+        let digits = fraction.split('/').map(str::len).collect::<Vec<_>>();
+        outln!(
+            "E(X) ≈ {expected:.6} (exactly a fraction of {} over {} digits: --exact prints it)",
+            digits[0],
+            digits.get(1).copied().unwrap_or(0)
+        );
+    }
     Ok(())
 }

@@ -5,12 +5,20 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use snipelab_core::{progress::Silent, wow};
 use std::hint::black_box;
 
+/// Exact E(X): one common denominator (today's path) against the earlier rational sum, in the
+/// same run so that their ratio is meaningful on a loaded machine.
 fn expected_exact(c: &mut Criterion) {
     let mut group = c.benchmark_group("wow/expected_exact");
-    for n in [10, 30, 100] {
-        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
+    group.sample_size(10);
+    for n in [10, 30, 100, 200, 1000] {
+        group.bench_with_input(BenchmarkId::new("common_denominator", n), &n, |b, &n| {
             b.iter(|| wow::expected_exact(black_box(n)))
         });
+        if n <= 200 {
+            group.bench_with_input(BenchmarkId::new("rational_sum", n), &n, |b, &n| {
+                b.iter(|| wow::expected_exact_by_rationals(black_box(n)))
+            });
+        }
     }
     group.finish();
 }
@@ -22,6 +30,9 @@ fn float_paths(c: &mut Criterion) {
     });
     group.bench_function("expected_ratios/1..=1000", |b| {
         b.iter(|| wow::expected_ratios(black_box(1000), &mut Silent))
+    });
+    group.bench_function("shortfall_bounds/20000", |b| {
+        b.iter(|| wow::shortfall_bounds(black_box(20_000)))
     });
     group.sample_size(10);
     for n in [10, 50, 100] {

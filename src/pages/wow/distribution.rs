@@ -65,13 +65,23 @@ pub fn distribution(props: &DistributionProps) -> Html {
     }
 
     let expected_view = match &*expected {
+        // Lead with the rounded value (issue 19): the exact fraction is there on demand.
         Ok(text) => html! {
-            <p class="result" id="wow-expected">
-                { "E(X) = " }
-                <span class="exact" title={text.title.clone()}>{ text.exact.clone() }</span>
-                { " ≈ " }<strong id="wow-expected-decimal">{ format!("{:.4}", text.decimal) }</strong>
-                { format!(" draws, {:.2}% of the board", 100.0 * text.decimal / f64::from(n * n)) }
-            </p>
+            <div id="wow-expected">
+                <p class="result">
+                    { "E(X) ≈ " }<strong id="wow-expected-decimal">{ format!("{:.2}", text.decimal) }</strong>
+                    { format!(" draws, {:.2}% of the board", 100.0 * text.decimal / f64::from(n * n)) }
+                    if text.fraction.len() <= SHORT_FRACTION {
+                        { " (exactly " }<span class="exact">{ text.fraction.clone() }</span>{ ")" }
+                    }
+                </p>
+                if text.fraction.len() > SHORT_FRACTION {
+                    <details class="wow-exact">
+                        <summary>{ format!("The exact value: a fraction of {} digits over {} digits", text.digits.0, text.digits.1) }</summary>
+                        <code class="exact">{ text.fraction.clone() }</code>
+                    </details>
+                }
+            </div>
         },
         Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
     };
@@ -105,34 +115,26 @@ pub fn distribution(props: &DistributionProps) -> Html {
 /// Exact E(X) as text, or why it could not be computed.
 type Expected = Result<ExpectedText, String>;
 
-/// E(X) ready to show: the fraction while it is readable, else its leading decimal digits.
+/// Fractions up to this many characters are shown beside the rounded value; longer ones are
+/// behind a disclosure.
+const SHORT_FRACTION: usize = 24;
+
+/// E(X) ready to show: its rounded value, and the exact reduced fraction.
 #[derive(PartialEq)]
 struct ExpectedText {
-    exact: String,
-    title: Option<String>,
+    fraction: String,
+    /// Digits of the numerator and of the denominator.
+    digits: (usize, usize),
     decimal: f64,
 }
 
 impl ExpectedText {
     fn of(e: &num_rational::BigRational) -> Self {
-        let fraction = format!("{}/{}", e.numer(), e.denom());
-        let decimal = wow::rational_to_f64(e);
-        if fraction.len() <= 48 {
-            return ExpectedText {
-                exact: fraction,
-                title: None,
-                decimal,
-            };
-        }
-        let digits = |x: &num_bigint::BigInt| x.to_string().len();
+        let (numerator, denominator) = (e.numer().to_string(), e.denom().to_string());
         ExpectedText {
-            exact: format!("{}…", wow::decimal_digits(e, 40)),
-            title: Some(format!(
-                "exactly a fraction of {} digits over {} digits",
-                digits(e.numer()),
-                digits(e.denom())
-            )),
-            decimal,
+            digits: (numerator.len(), denominator.len()),
+            fraction: format!("{numerator}/{denominator}"),
+            decimal: wow::rational_to_f64(e),
         }
     }
 }

@@ -3,6 +3,8 @@
 //! URL parameters: `n` (board side, 1–100) and `nmax` (largest n of the E(X)/n² plot).
 
 mod distribution;
+mod proof;
+mod rate;
 mod ratios;
 mod simulation;
 

@@ -1,10 +1,12 @@
-//! The post's open question, plotted: does E(X)/n² tend to 1?
+//! The post's open question, answered: E(X)/n² tends to 1, plotted with its rate and proved.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::NMAX_RANGE;
+use super::proof::Proof;
+use super::rate::RatePlot;
 use crate::jobs::wow::Ratios as RatiosJob;
 use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
@@ -43,6 +45,7 @@ pub fn ratios(props: &RatiosProps) -> Html {
                     <Chart id="wow-ratios" plot={Rc::new(ratio_plot(ratios))}
                         description={format!("E(X)/n² against n from 1 to {last}, rising towards 1.")} />
                     <p id="wow-ratio-summary">{ summary.unwrap_or_default() }</p>
+                    <RatePlot ratios={ratios.clone()} />
                 </>
             }
         }
@@ -54,11 +57,14 @@ pub fn ratios(props: &RatiosProps) -> Html {
 
     html! {
         <section aria-labelledby="wow-ratio-title">
-            <h2 id="wow-ratio-title">{ "Does E(X)/n² tend to 1?" }</h2>
-            <p>
+            <h2 id="wow-ratio-title">{ "Does E(X)/n² tend to 1? Yes" }</h2>
+            <p id="wow-answer">
                 { "The post leaves this open: as the board grows, must you fill nearly all of it before a line \
-                   completes? Each point below is exact up to rounding, from a closed form for E(X) \
-                   (a single sum of n terms, derived on this site from the post's double sum)." }
+                   completes? Yes, but slowly: the proof below shows that 1 − E(X)/n² = (ln 2n + γ)/n up to \
+                   O((ln n)²/n²), so about (ln 2n + γ) rows’ worth of squares are still empty when the first \
+                   line completes. Each point below is from a closed form for E(X) (a single sum of n terms, \
+                   derived on this site from the post's double sum), with a proven rounding-error bound below \
+                   1e-9." }
             </p>
             <div class="controls">
                 <Slider id="wow-nmax" label="Largest n" min={f64::from(NMAX_RANGE.0)} max={f64::from(NMAX_RANGE.1)}
@@ -68,6 +74,7 @@ pub fn ratios(props: &RatiosProps) -> Html {
                 </button>
             </div>
             { body }
+            <Proof />
         </section>
     }
 }

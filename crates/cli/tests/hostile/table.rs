@@ -562,7 +562,7 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
         (
             vec!["wow"],
             "--n",
-            sides(&["0", "151", "200", "1000", "4294967296"]),
+            sides(&["0", "1001", "4000", "4294967296"]),
         ),
         (
             vec!["wow"],

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::{assert_close, assert_shape, f, fraction, items, json, q, u};
+use crate::{assert_close, assert_shape, f, fraction, items, json, q, snipelab, u};
 
 /// Every permutation of `0..n`, in no particular order.
 fn permutations(n: usize) -> Vec<Vec<usize>> {
@@ -432,6 +432,31 @@ fn wow() {
         let ((a, b), _) = wow_brute_force(n);
         assert_close(ratio, a as f64 / b as f64 / (n * n) as f64, 1e-12);
     }
+}
+
+#[test]
+fn wow_beyond_the_distribution() {
+    // `--exact` prints the reduced fraction alone: 71/14 by the brute force above.
+    let out = snipelab(&["wow", "--n", "3", "--exact"]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "71/14");
+    // Above the distribution's 150, E(X) alone, without a cdf; its exact fraction agrees with
+    // the independent floating-point closed form of `--ratios`.
+    let report = json(&["wow", "--n", "160", "--json"]);
+    assert_shape(
+        &report,
+        "$: object
+         $.expected: number
+         $.expected_exact: string
+         $.expected_ratio: number
+         $.n: number",
+    );
+    let ratios = json(&["wow", "--ratios", "160", "--json"]);
+    let by_float = f(&items(&ratios["ratios"])[159]);
+    assert_close(f(&report["expected_ratio"]), by_float, 1e-11);
+    let exact = report["expected_exact"].as_str().unwrap_or_default();
+    let (p, q) = exact.split_once('/').unwrap_or(("", ""));
+    assert!(p.len() > 100 && q.len() > 100, "{exact:.80}");
 }
 
 #[test]

@@ -24,8 +24,16 @@
 //!   1), so [`survival`] keeps the inclusion–exclusion over columns only, whose terms stay
 //!   bounded, and computes the "no full row" factor by a dynamic program with positive weights.
 
+mod exact;
+mod rate;
+#[cfg(test)]
+mod rate_tests;
 #[cfg(test)]
 mod tests;
+
+pub use rate::{
+    BoundedRatio, EULER_GAMMA, Shortfall, ln_gamma_shift, shortfall_bounds, some_line_full,
+};
 
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
@@ -38,10 +46,12 @@ use crate::progress::{Cancelled, Progress};
 /// Largest board side for the distribution ([`survival`], [`simulate`]): its cost grows like n⁵,
 /// about a second at n = 100 natively.
 pub const MAX_N_DISTRIBUTION: u32 = 150;
-/// Largest board side for exact E(X) ([`expected_exact`]): n big terms of about n² log n bits,
-/// summed as rationals, a few seconds at n = 250 natively (the tests check it there) and growing
-/// like n⁴ beyond (n = 1000 ran for over ten minutes). No page or command goes past 150.
-pub const MAX_N_EXACT: u32 = 250;
+/// Largest board side for exact E(X) ([`expected_exact`]): n terms over one common denominator
+/// of about n² · 1.44 bits, seconds at n = 1000 natively (BENCHMARKS.md).
+pub const MAX_N_EXACT: u32 = 1000;
+/// Largest board side for [`expected_exact_by_rationals`], the earlier path kept as an
+/// independent check: it reduces after every addition, a few seconds at n = 250.
+pub const MAX_N_RATIONAL_SUM: u32 = 250;
 /// Largest board side for the floating-point ratio ([`expected_ratio`]), O(n) per board.
 pub const MAX_N_RATIO: u32 = 20_000;
 /// The reference double sum ([`survival_exact`]) is O(n⁴) big terms: kept for small boards.
@@ -106,9 +116,26 @@ pub fn survival_exact(n: u32) -> Result<Vec<BigRational>, String> {
     Ok(survival)
 }
 
-/// E(X) exactly, from the single-sum closed form in the module docs (n terms).
+/// E(X) exactly, from the single-sum closed form in the module docs, summed as integers over
+/// one common denominator and reduced once (see `exact.rs`).
 pub fn expected_exact(n: u32) -> Result<BigRational, String> {
+    expected_exact_reporting(n, &mut crate::progress::Silent)
+}
+
+/// [`expected_exact`], reporting `("exact E(X)", terms done, n)`; stopping gives
+/// `Err("cancelled")`.
+pub fn expected_exact_reporting(
+    n: u32,
+    progress: &mut impl Progress,
+) -> Result<BigRational, String> {
     check_n(n, MAX_N_EXACT, "exact E(X)")?;
+    exact::expected_exact(u64::from(n), progress).map_err(|e| e.to_string())
+}
+
+/// E(X) from the same closed form summed as big rationals, reducing after every addition: the
+/// earlier path, kept to check [`expected_exact`] and to measure it against (BENCHMARKS.md).
+pub fn expected_exact_by_rationals(n: u32) -> Result<BigRational, String> {
+    check_n(n, MAX_N_RATIONAL_SUM, "exact E(X) by rationals")?;
     let n = u64::from(n);
     let factorial_n: BigUint = (1..=n).map(BigUint::from).product();
     let mut sum = BigRational::zero();
@@ -126,29 +153,17 @@ pub fn expected_exact(n: u32) -> Result<BigRational, String> {
     Ok(sum * BigRational::from_integer(BigInt::from(n * n + 1)))
 }
 
-fn ln_binomial(n: f64, k: f64) -> f64 {
-    libm::lgamma(n + 1.0) - libm::lgamma(k + 1.0) - libm::lgamma(n - k + 1.0)
+/// E(X)/n² in floating point, from the closed form with log-gamma: O(n) work; the error is at
+/// most [`expected_ratio_bounded`]'s bound (below 1e-11 up to n = 300 and 1e-9 at n = 20000,
+/// pinned by tests).
+pub fn expected_ratio(n: u32) -> Result<f64, String> {
+    expected_ratio_bounded(n).map(|r| r.value)
 }
 
-/// E(X)/n² in floating point, from the closed form with log-gamma: O(n) work, good to about
-/// 1e-12 relative for n in the thousands (pinned against [`expected_exact`] by tests).
-pub fn expected_ratio(n: u32) -> Result<f64, String> {
+/// [`expected_ratio`] with a rigorous bound on its rounding error.
+pub fn expected_ratio_bounded(n: u32) -> Result<BoundedRatio, String> {
     check_n(n, MAX_N_RATIO, "E(X)/n²")?;
-    let nf = f64::from(n);
-    let ln_factorial_n = libm::lgamma(nf + 1.0);
-    let mut sum = 0.0;
-    for j in 0..n {
-        let jf = f64::from(j);
-        let m = nf - jf;
-        // Π_{r=0..n} (a + r·m) = m^{n+1} Γ(a/m + n + 1) / Γ(a/m), with a = jn + 1.
-        let shift = (jf * nf + 1.0) / m;
-        let ln_term = ln_binomial(nf, jf) + ln_factorial_n + libm::lgamma(shift)
-            - m.ln()
-            - libm::lgamma(shift + nf + 1.0);
-        let term = ln_term.exp();
-        sum += if j % 2 == 0 { term } else { -term };
-    }
-    Ok(sum * (nf * nf + 1.0) / (nf * nf))
+    Ok(rate::expected_ratio_bounded(n))
 }
 
 /// `ratios[i]` = E(X)/n² for n = i + 1, for every n up to `n_max`, reporting progress (this is
@@ -415,20 +430,4 @@ pub fn rational_to_f64(r: &BigRational) -> f64 {
     const MANTISSA_BITS: usize = 60;
     let scaled: BigInt = (numer << MANTISSA_BITS) / denom;
     scaled.to_f64().unwrap_or(f64::NAN) * 2f64.powi(shift as i32 - MANTISSA_BITS as i32)
-}
-
-/// Decimal digits of a positive rational, `digits` after the point (truncated), for showing
-/// exact values whose fraction is too long to read.
-pub fn decimal_digits(r: &BigRational, digits: usize) -> String {
-    let ten = BigInt::from(10u32);
-    let integer = r.numer() / r.denom();
-    let mut remainder = r.numer() - &integer * r.denom();
-    let mut out = format!("{integer}.");
-    for _ in 0..digits {
-        remainder *= &ten;
-        let digit = &remainder / r.denom();
-        remainder -= &digit * r.denom();
-        out.push_str(&digit.to_string());
-    }
-    out
 }

@@ -209,9 +209,3 @@ fn out_of_range_boards_are_refused() {
     assert!(expected_ratio(MAX_N_RATIO + 1).is_err());
     assert!(expected_ratios(0, &mut crate::progress::Silent).is_err());
 }
-
-#[test]
-fn decimal_digits_truncate() {
-    assert_eq!(decimal_digits(&rational(71, 14), 5), "5.07142");
-    assert_eq!(decimal_digits(&rational(7, 3), 3), "2.333");
-}
