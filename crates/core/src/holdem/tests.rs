@@ -1,0 +1,1 @@
+//! Tests of the game and solver (see each test).
