@@ -12,7 +12,9 @@
 //!   `static/holdem/equity.bin` and embedded);
 //! - [`game`]: the betting game for any raise sizes, its payoffs and exact best responses;
 //! - [`solve`]: regret minimisation with certified lower and upper bounds on the game's value;
-//! - [`observe`]: the post's observations about the strategies, as checks.
+//! - [`observe`]: the post's observations about the strategies, as checks;
+//! - [`view`]: page-oriented summaries (the precomputed files read back, dense strategy
+//!   tables, the post's observations with verdicts, class matchups).
 
 mod build;
 pub mod cards;
@@ -21,6 +23,7 @@ pub mod eval;
 pub mod game;
 pub mod observe;
 pub mod solve;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
@@ -31,3 +34,7 @@ pub use eval::{Category, HandRank, rank7};
 pub use game::{AliceStrategy, BobStrategy, Game, RaiseError, RaiseSizes};
 pub use observe::{ClassMix, alice_folds_any, class_mix, overall_mix};
 pub use solve::{BoundsPoint, Method, Solution, SolveOptions, solve, solve_with};
+pub use view::{
+    AliceMix, ClassMatchup, Observation, POST_TOLERANCE, POST_VALUE, SolutionFile,
+    SolutionFileError, StrategyTable, class_matchup, raise_label,
+};
