@@ -69,7 +69,7 @@ impl SolutionSet {
         match self {
             SolutionSet::Post => Some("solve-2-40.json"),
             SolutionSet::Hundred => Some("solve-2-100.json"),
-            SolutionSet::Fractional => Some("solve-2-40-half.json"),
+            SolutionSet::Fractional => Some("solve-2-40-step-0.5.json"),
             SolutionSet::Custom => None,
         }
     }
