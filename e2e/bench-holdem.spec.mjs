@@ -15,7 +15,7 @@ test('a 5-size custom grid solved in the browser worker @bench', async ({ page }
     await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 180_000 });
     const loadToResultMs = Date.now() - t0;
     const stats = await page.locator('#holdem-solve-stats').textContent();
-    const [, seconds, iterations, gap] = /Solved in ([\d.]+) s in the worker: (\d+) iterations, the gap down to ([\d.e+-]+)/.exec(stats);
+    const [, seconds, iterations, gap] = /Solved in ([\d.]+) s in the worker: (\d+) iterations, the gap down to ([\d.]+e[+-]?\d+)/.exec(stats);
     runs.push({ solve_s: Number(seconds), iterations: Number(iterations), gap: Number(gap), load_to_result_ms: loadToResultMs });
   }
   const solves = runs.map((r) => r.solve_s).sort((a, b) => a - b);

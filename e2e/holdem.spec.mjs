@@ -105,8 +105,10 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   const lower = await number(page, '#holdem-lower');
   const upper = await number(page, '#holdem-upper');
   expect(lower).toBeLessThanOrEqual(upper);
+  // The solve stops at the page's default target, the post's 1e-4.
   const gap = await number(page, '#holdem-gap');
-  expect(gap).toBeLessThanOrEqual(1e-3);
+  expect(gap).toBeLessThanOrEqual(1e-4);
+  await expect(page.locator('#holdem-target-gap option:checked')).toHaveText('1e-4');
   // The page rounds each figure; the three agree to that rounding.
   expect(Math.abs(upper - lower - gap)).toBeLessThan(2e-5 + gap * 0.05);
   await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
@@ -124,12 +126,21 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   await page.screenshot({ path: 'e2e/screens/holdem-custom.png', fullPage: true });
 });
 
-test('a custom solve can be cancelled and run again', async ({ page }) => {
-  await page.goto('/holdem?set=custom&raises=2,3,4,5,6,7,8,9,10,11,12,13');
-  await page.locator('.progress button, button.cancel').first().click();
+test('a custom solve shows its bounds live and can be cancelled and run again', async ({ page }) => {
+  // Twelve sizes to a gap of 1e-7: tens of thousands of iterations, long enough to watch.
+  await page.goto('/holdem?set=custom&raises=2,3,4,5,6,7,8,9,10,11,12,13&gap=1e-7');
+  await expect(page.locator('#holdem-solve-live')).toContainText(/Solving: iteration \d+, Alice between/);
+  await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  await page.locator('button.cancel').click();
   await expect(page.locator('#holdem-solve-cancelled')).toBeVisible();
+  await expect(page.locator('#holdem-lower')).toHaveCount(0);
   await page.locator('#holdem-solve-compute').click();
-  await expect(page.locator('.progress button, button.cancel').first()).toBeVisible();
+  await expect(page.locator('button.cancel')).toBeVisible();
+  // A coarser target finishes.
+  await page.locator('#holdem-target-gap').selectOption('1e-3');
+  await expect(page).toHaveURL(/[?&]gap=1e-3(&|$)/);
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  expect(await number(page, '#holdem-gap')).toBeLessThanOrEqual(1e-3);
 });
 
 test('equity explorer: AA vs KK from the table at once, AdAc vs KhKs exactly in the worker', async ({ page }) => {

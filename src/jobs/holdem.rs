@@ -32,6 +32,8 @@ pub struct Solve {
 pub struct Solved {
     /// The raise sizes as typed (the page shows the result only while they are still chosen).
     pub raises: String,
+    /// The target gap asked for (likewise).
+    pub target_gap: f64,
     /// Both strategies and the bounds.
     pub table: StrategyTable,
     /// Alice's lower and upper bounds as the solver went.
@@ -89,6 +91,7 @@ impl WorkerJob for Solve {
         let seconds = (now_ms() - start) / 1e3;
         Ok(Solved {
             raises: self.raises,
+            target_gap: self.target_gap,
             table: StrategyTable::from_solution(&solution, &sizes),
             history: solution.history,
             seconds,

@@ -39,10 +39,9 @@ use precomputed::{Loaded, use_precomputed};
 use source::SourcePicker;
 use view::{HoldemView, SolutionSet};
 
-/// The custom grids' target: the post's accuracy.
-pub const CUSTOM_TARGET_GAP: f64 = 1e-4;
-/// The custom grids' iteration cap, so that a hard grid still ends in seconds.
-pub const CUSTOM_MAX_ITERATIONS: u64 = 20_000;
+/// The custom grids' iteration cap: about a minute for the largest grid in the worker, so a
+/// gap too fine for its sizes still ends (with the gap reached so far).
+pub const CUSTOM_MAX_ITERATIONS: u64 = 50_000;
 
 /// The one-round hold'em page.
 #[function_component(HoldemPage)]
@@ -55,22 +54,25 @@ pub fn holdem_page() -> Html {
     let loaded = use_precomputed(view.set.file());
     let job = use_job::<Solve>();
     let solve = {
-        let (start, raises) = (job.start.clone(), view.raises.clone());
+        let (start, raises, gap) = (job.start.clone(), view.raises.clone(), view.gap);
         Callback::from(move |()| {
             start.emit(Solve {
                 raises: raises.clone(),
-                target_gap: CUSTOM_TARGET_GAP,
+                target_gap: gap,
                 max_iterations: CUSTOM_MAX_ITERATIONS,
             })
         })
     };
     {
         let solve = solve.clone();
-        use_effect_with((view.set, view.raises.clone()), move |(set, _)| {
-            if *set == SolutionSet::Custom {
-                solve.emit(());
-            }
-        });
+        use_effect_with(
+            (view.set, view.raises.clone(), view.gap.to_bits()),
+            move |(set, _, _)| {
+                if *set == SolutionSet::Custom {
+                    solve.emit(());
+                }
+            },
+        );
     }
 
     // The bounds so far of the running solve, read from its progress reports; a report with an
@@ -112,10 +114,14 @@ pub fn holdem_page() -> Html {
             },
         ),
         (Loaded::None, _) => match &job.state {
-            JobState::Done(solved) if solved.raises == view.raises => (
-                Some(Rc::new(solved.table.clone())),
-                html! { <Convergence history={Rc::new(solved.history.clone())} seconds={Some(solved.seconds)} /> },
-            ),
+            JobState::Done(solved)
+                if solved.raises == view.raises && solved.target_gap == view.gap =>
+            {
+                (
+                    Some(Rc::new(solved.table.clone())),
+                    html! { <Convergence history={Rc::new(solved.history.clone())} seconds={Some(solved.seconds)} /> },
+                )
+            }
             _ => (
                 None,
                 html! {

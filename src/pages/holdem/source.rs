@@ -5,7 +5,7 @@ use snipelab_core::holdem::raise_label;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::view::{HoldemView, MAX_CUSTOM_SIZES, SolutionSet, parse_custom};
+use super::view::{GAPS, HoldemView, MAX_CUSTOM_SIZES, SolutionSet, parse_custom};
 use crate::widgets::{Notice, NoticeKind, Slider, use_parsed_input};
 
 /// Props of [`SourcePicker`].
@@ -49,6 +49,21 @@ pub fn source_picker(props: &SourcePickerProps) -> Html {
             }),
         )
     };
+    let on_gap = {
+        let (view, on_view) = (view.clone(), props.on_view.clone());
+        Callback::from(move |e: Event| {
+            if let Some(gap) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .and_then(|s| s.value().parse::<f64>().ok())
+            {
+                on_view.emit(HoldemView {
+                    gap,
+                    ..view.clone()
+                });
+            }
+        })
+    };
     let largest = match &*raises.parsed {
         Ok(sizes) => sizes.last().copied().unwrap_or(2.0),
         Err(_) => 2.0,
@@ -89,6 +104,17 @@ pub fn source_picker(props: &SourcePickerProps) -> Html {
                 if let Err(why) = &*raises.parsed {
                     <Notice kind={NoticeKind::Error}><span id="holdem-raises-error">{ why.clone() }</span></Notice>
                 }
+                <div class="controls">
+                    <label for="holdem-target-gap">{ "Stop when the gap is at most" }</label>
+                    <select id="holdem-target-gap" onchange={on_gap}>
+                        { for GAPS.iter().map(|&g| html! {
+                            <option value={format!("{g:e}")} selected={g == view.gap}>{ format!("{g:e}") }</option>
+                        }) }
+                        if !GAPS.contains(&view.gap) {
+                            <option value={format!("{:e}", view.gap)} selected=true>{ format!("{:e}", view.gap) }</option>
+                        }
+                    </select>
+                </div>
                 <div class="controls">
                     <Slider id="holdem-largest" label="Largest raise (all integers from 2)" min={2.0}
                         max={(MAX_CUSTOM_SIZES + 1) as f64} value={largest.round().clamp(2.0, (MAX_CUSTOM_SIZES + 1) as f64)}

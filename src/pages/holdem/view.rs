@@ -2,7 +2,8 @@
 //!
 //! URL parameters (all optional): `set` (`2-40`, the post's integer raises; `2-100`; `frac`,
 //! halves from 2 to 40; `custom`, the grid in `raises`), `raises` (a custom grid such as
-//! "2,4,8,16", re-solved in the worker), `b` (the raise size of Bob's calling map), `cell` (the
+//! "2,4,8,16", re-solved in the worker), `gap` (the custom solve's target gap, 1e-7 to 1e-2),
+//! `b` (the raise size of Bob's calling map), `cell` (the
 //! hand class shown in detail, e.g. `AKs`), `a` and `vs` (the equity explorer's two hands or
 //! classes, e.g. `AsKs` and `QdQc`, or `AA` and `KK`).
 
@@ -15,6 +16,10 @@ use crate::view::View;
 pub const MAX_CUSTOM_SIZES: usize = 12;
 /// The custom grid by default: four doublings, as in the example.
 pub const DEFAULT_RAISES: &str = "2,4,8,16";
+/// The custom solve stops at this gap by default: the post's accuracy.
+pub const DEFAULT_GAP: f64 = 1e-4;
+/// The target gaps the page offers (and the URL accepts anything between the extremes).
+pub const GAPS: [f64; 5] = [1e-3, 1e-4, 1e-5, 1e-6, 1e-7];
 /// Bob's map shows his answer to this raise by default (the post: Alice mostly raises 4 to 7).
 pub const DEFAULT_B: f64 = 5.0;
 /// The class shown in detail by default.
@@ -125,6 +130,8 @@ pub struct HoldemView {
     pub set: SolutionSet,
     /// The custom grid as typed (valid).
     pub raises: String,
+    /// The custom solve's target gap.
+    pub gap: f64,
     /// The raise size of Bob's map (checked against the solution's sizes when shown).
     pub b: f64,
     /// The class shown in detail.
@@ -161,6 +168,7 @@ impl View for HoldemView {
                 }
             },
         };
+        let gap = q.number("gap", 1e-7..=1e-2, DEFAULT_GAP, notices);
         let b = q.number("b", 2.0..=1000.0, DEFAULT_B, notices);
         let cell = match q.get("cell") {
             None => HandClass::parse(DEFAULT_CELL).ok(),
@@ -194,6 +202,7 @@ impl View for HoldemView {
         HoldemView {
             set,
             raises,
+            gap,
             b,
             cell,
             a,
@@ -205,6 +214,7 @@ impl View for HoldemView {
         vec![
             ("set", self.set.key().to_string()),
             ("raises", self.raises.clone()),
+            ("gap", format!("{:e}", self.gap)),
             ("b", snipelab_core::holdem::raise_label(self.b)),
             ("cell", self.cell.name()),
             ("a", self.a.clone()),
@@ -225,7 +235,7 @@ mod tests {
 
     #[test]
     fn a_view_survives_its_url() {
-        let (view, notices) = read("?set=custom&raises=2,3,5&b=3&cell=63s&a=AsKs&vs=QdQc");
+        let (view, notices) = read("?set=custom&raises=2,3,5&gap=1e-6&b=3&cell=63s&a=AsKs&vs=QdQc");
         assert!(notices.is_empty(), "{notices:?}");
         let query: Vec<String> = view
             .to_query()
@@ -235,12 +245,15 @@ mod tests {
         assert_eq!(read(&query.join("&")).0, view);
         assert_eq!(view.set, SolutionSet::Custom);
         assert_eq!(view.cell.name(), "63s");
+        assert_eq!(view.gap, 1e-6);
     }
 
     #[test]
     fn bad_parameters_fall_back_with_notices() {
-        let (view, notices) = read("?set=2-41&raises=1,2&b=x&cell=AKx&a=AsAs&vs=13s&raises=2");
-        assert_eq!(notices.len(), 6, "{notices:?}");
+        let (view, notices) =
+            read("?set=2-41&raises=1,2&b=x&cell=AKx&a=AsAs&vs=13s&raises=2&gap=1");
+        assert_eq!(notices.len(), 7, "{notices:?}");
+        assert_eq!(view.gap, DEFAULT_GAP);
         assert_eq!(view.set, SolutionSet::Post);
         assert_eq!(view.raises, DEFAULT_RAISES);
         assert_eq!(view.cell.name(), DEFAULT_CELL);
