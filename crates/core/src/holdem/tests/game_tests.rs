@@ -209,13 +209,16 @@ fn solver_brackets_the_exact_lp_value_of_the_tiny_game() {
     let exact = matrix_game_value(&payoff_matrix()) / BigRational::from_integer(BigInt::from(12));
     let v = to_f64(&exact);
     let game = tiny_game();
-    for method in [
-        Method::CfrPlus,
-        Method::PredictiveCfrPlus,
-        Method::Discounted,
-    ] {
+    // Predictive CFR+ converges fast here (1e-9 in about 10,000 iterations); plain CFR+ and
+    // discounted CFR more slowly (about 2.6e-6 after 100,000).
+    let cases = [
+        (Method::PredictiveCfrPlus, 1e-9),
+        (Method::CfrPlus, 1e-5),
+        (Method::Discounted, 1e-5),
+    ];
+    for (method, target_gap) in cases {
         let options = SolveOptions {
-            target_gap: 1e-9,
+            target_gap,
             max_iterations: 200_000,
         };
         let s = solve_with(&game, &options, method, &mut Silent, |_| {}).unwrap();
@@ -223,7 +226,7 @@ fn solver_brackets_the_exact_lp_value_of_the_tiny_game() {
             s.alice_lower <= v + 1e-12 && v <= s.alice_upper + 1e-12,
             "{method:?}: {v} vs {s:?}"
         );
-        assert!(s.gap <= 1e-6, "{method:?}: gap {}", s.gap);
+        assert!(s.gap <= target_gap, "{method:?}: gap {}", s.gap);
         for p in &s.history {
             assert!(p.alice_lower <= p.alice_upper + 1e-12);
         }
