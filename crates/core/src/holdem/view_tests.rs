@@ -8,6 +8,14 @@ use super::*;
 use crate::holdem::{BOARDS, Game, SolveOptions, solve};
 use crate::progress::Silent;
 
+/// The committed solution of the post's game (`snipelab holdem solve --max-raise 40 --json`).
+const POST_FILE: &str = include_str!("../../../../static/holdem/solve-2-40.json");
+
+fn read(text: &str) -> StrategyTable {
+    let file: SolutionFile = serde_json::from_str(text).expect("a solution file");
+    StrategyTable::from_file(&file).expect("a valid solution")
+}
+
 /// A file in the CLI's shape where Alice always calls and Bob never calls (zeros dropped).
 fn always_call() -> SolutionFile {
     let call = FileMix {
@@ -69,6 +77,71 @@ fn alice_of(table: &StrategyTable) -> AliceStrategy {
         .flat_map(|m| [m.fold, m.call].into_iter().chain(m.raise.iter().copied()))
         .collect();
     AliceStrategy::from_rows(169, table.raises.len(), rows).expect("169 rows")
+}
+
+#[test]
+fn the_post_file_reproduces_the_post_and_recertifies() {
+    let table = read(POST_FILE);
+    let expected: Vec<f64> = (2..=40).map(f64::from).collect();
+    assert_eq!(table.raises, expected);
+    // The post: "Alice ... gain[s] an average of at least 0.39776", optimal to within 1e-4.
+    assert!(
+        table.alice_lower >= POST_VALUE - POST_TOLERANCE,
+        "{}",
+        table.alice_lower
+    );
+    assert!(table.alice_lower <= table.alice_upper);
+    assert!(table.gap <= POST_TOLERANCE, "{}", table.gap);
+    // Independent of the file's own figure: Alice's strategy as read back, against Bob's exact
+    // best response computed now. The file rounds each probability to 1e-6, which moves the
+    // value by far less than 1e-4.
+    let game = Game::new(
+        &EquityTable::embedded().unwrap(),
+        RaiseSizes::integers(2, 40).unwrap(),
+    );
+    let (_, guaranteed) = game.best_response_to_alice(&alice_of(&table));
+    assert!(
+        (guaranteed - table.alice_lower).abs() < 1e-4,
+        "{guaranteed} vs {}",
+        table.alice_lower
+    );
+    assert!(guaranteed >= POST_VALUE - POST_TOLERANCE, "{guaranteed}");
+}
+
+#[test]
+fn the_posts_observations_hold_for_its_game() {
+    let table = read(POST_FILE);
+    let checks = table.observations();
+    assert_eq!(checks.len(), 4);
+    // "Alice never folds": holds for any equilibrium here (calling is never worse than -1).
+    assert!(checks[0].confirmed, "{checks:?}");
+    // 63s bluff-raises (the post: by 15, 70% of the time).
+    let bluff = table.mix(HandClass::parse("63s").unwrap());
+    assert!(bluff.raise_share() >= 0.5, "{bluff:?}");
+    assert!(checks[1].confirmed, "{checks:?}");
+    let (fold, call, raise) = table.overall_shares();
+    assert!((fold + call + raise - 1.0).abs() < 1e-4);
+}
+
+#[test]
+fn the_larger_games_are_worth_at_least_the_posts() {
+    let post = read(POST_FILE);
+    for text in [
+        include_str!("../../../../static/holdem/solve-2-100.json"),
+        include_str!("../../../../static/holdem/solve-2-40-step-0.5.json"),
+    ] {
+        let table = read(text);
+        assert!(table.alice_lower <= table.alice_upper);
+        // Every strategy of the post's game is one of these games too, so their values are at
+        // least its value: the certificates can only disagree by their gaps.
+        assert!(
+            table.alice_upper >= post.alice_lower,
+            "{} < {}",
+            table.alice_upper,
+            post.alice_lower
+        );
+        assert!(table.observations()[0].confirmed);
+    }
 }
 
 #[test]
