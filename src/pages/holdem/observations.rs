@@ -22,7 +22,8 @@ pub fn observations(props: &ObservationsProps) -> Html {
             <p>
                 { "Equilibria are not unique, so a claim counts as confirmed when its substance holds: no folding at \
                    all, 63s raising most of the time, the largest raise rare and only with AA, flat calls within 5 \
-                   points of 43%." }
+                   points of 43%. The claims are about the post's game, integer raises 2 to 40; other grids \
+                   may well differ." }
             </p>
             <ul class="holdem-claims" id="holdem-claims">
                 { for checks.iter().map(|o| html! {
