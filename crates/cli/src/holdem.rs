@@ -59,7 +59,9 @@ pub struct TableArgs {
 
 /// Options of `snipelab holdem solve`.
 #[derive(clap::Args)]
-#[group(id = "sizes", required = true, multiple = false, args = ["max_raise", "raises", "grid"])]
+#[command(group(
+    clap::ArgGroup::new("sizes").required(true).multiple(false).args(["max_raise", "raises", "grid"])
+))]
 pub struct SolveArgs {
     /// Every integer raise from 2 to N (the post: 40; at most 201).
     #[arg(long, value_name = "N")]
