@@ -59,7 +59,9 @@ pub struct TableArgs {
 
 /// Options of `snipelab holdem solve`.
 #[derive(clap::Args)]
-#[group(id = "sizes", required = true, multiple = false, args = ["max_raise", "raises", "grid"])]
+#[command(group(
+    clap::ArgGroup::new("sizes").required(true).multiple(false).args(["max_raise", "raises", "grid"])
+))]
 pub struct SolveArgs {
     /// Every integer raise from 2 to N (the post: 40; at most 201).
     #[arg(long, value_name = "N")]
@@ -156,12 +158,16 @@ fn equity(args: EquityArgs) -> CliResult {
 
 fn table(args: TableArgs) -> CliResult {
     let threads = out::threads(args.threads);
+    // Open the output before the work, so a bad path fails at once, not after the table.
+    let mut file =
+        std::fs::File::create(&args.out).map_err(|e| format!("cannot write {}: {e}", args.out))?;
     let start = Instant::now();
     let mut ticker = Ticker::new();
     let table = EquityTable::compute_threads(threads, &mut ticker).map_err(|e| e.to_string())?;
     ticker.clear();
     let bytes = table.to_bytes();
-    std::fs::write(&args.out, &bytes).map_err(|e| format!("cannot write {}: {e}", args.out))?;
+    std::io::Write::write_all(&mut file, &bytes)
+        .map_err(|e| format!("cannot write {}: {e}", args.out))?;
     outln!(
         "wrote {} ({} bytes): 169 x 169 classes in {:.1} s on {threads} thread(s)",
         args.out,

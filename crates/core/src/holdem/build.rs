@@ -108,7 +108,7 @@ struct Hands {
 impl Hands {
     fn new() -> Hands {
         let hands = Hand::all();
-        let mut holding = vec![Vec::with_capacity(51); 52];
+        let mut holding: Vec<Vec<u16>> = (0..52).map(|_| Vec::with_capacity(51)).collect();
         for (i, h) in hands.iter().enumerate() {
             for c in h.cards() {
                 holding[c.index()].push(i as u16);

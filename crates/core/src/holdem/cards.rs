@@ -99,9 +99,16 @@ fn parse_suit(c: char, position: usize) -> Result<u8, ParseError> {
         })
 }
 
-/// Parses exactly `expected` characters, or says how many there were.
+/// Parses exactly `expected` characters, or says how many there were. A '1' anywhere is
+/// reported first, as the rank it is meant to be ("10d": write T for ten).
 fn chars_exact(text: &str, expected: usize) -> Result<Vec<char>, ParseError> {
     let chars: Vec<char> = text.chars().collect();
+    if let Some(position) = chars.iter().position(|&c| c == '1') {
+        return Err(ParseError {
+            position,
+            kind: ParseErrorKind::BadRank('1'),
+        });
+    }
     if chars.len() != expected {
         return Err(ParseError {
             position: chars.len().min(expected),
@@ -395,7 +402,14 @@ mod tests {
         assert_eq!(Card::parse("As").unwrap().to_string(), "As");
         assert_eq!(Card::parse("td").unwrap().to_string(), "Td");
         let ten = Card::parse("10d").unwrap_err();
-        assert_eq!(ten.position, 2);
+        assert_eq!(
+            ten,
+            ParseError {
+                position: 0,
+                kind: ParseErrorKind::BadRank('1')
+            }
+        );
+        assert_eq!(Hand::parse("As10d").unwrap_err().position, 2);
         let one = Card::parse("1d").unwrap_err();
         assert_eq!(one.kind, ParseErrorKind::BadRank('1'));
         assert!(one.to_string().contains("T for ten"));

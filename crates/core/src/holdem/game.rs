@@ -292,7 +292,7 @@ fn clamp01(p: f64) -> f64 {
 /// its weight on `fallback`.
 pub(crate) fn normalise(row: &mut [f64], fallback: usize) {
     for p in row.iter_mut() {
-        if !(*p > 0.0) || !p.is_finite() {
+        if p.is_nan() || *p <= 0.0 || p.is_infinite() {
             *p = 0.0;
         }
     }

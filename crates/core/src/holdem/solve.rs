@@ -163,7 +163,7 @@ pub fn solve_with(
             normalise(row, CALL);
         }
 
-        let check = t <= 10 || t % 10 == 0 || t >= max_iterations;
+        let check = t <= 10 || t.is_multiple_of(10) || t >= max_iterations;
         if !check {
             continue;
         }

@@ -37,7 +37,7 @@ fn sampled_outcomes(a: Hand, b: Hand, step: usize) -> ([u64; 3], [u64; 3]) {
                 for i3 in i2 + 1..n {
                     for i4 in i3 + 1..n {
                         k += 1;
-                        if k % step != 0 {
+                        if !k.is_multiple_of(step) {
                             continue;
                         }
                         let board = [rest[i0], rest[i1], rest[i2], rest[i3], rest[i4]];

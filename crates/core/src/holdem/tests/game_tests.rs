@@ -103,10 +103,10 @@ fn bob_from_pure(code: usize) -> BobStrategy {
 fn tiny_game_payoffs_and_best_responses_match_the_rules() {
     let game = tiny_game();
     let a = payoff_matrix();
-    for x in 0..64 {
-        for y in 0..64 {
+    for (x, row) in a.iter().enumerate() {
+        for (y, entry) in row.iter().enumerate() {
             let v = game.value(&alice_from_pure(x), &bob_from_pure(y));
-            assert!((v - to_f64(&a[x][y]) / 12.0).abs() < 1e-12, "{x} {y}");
+            assert!((v - to_f64(entry) / 12.0).abs() < 1e-12, "{x} {y}");
         }
     }
     // Mixed strategies: best responses against the pure-strategy enumeration.
@@ -165,10 +165,7 @@ fn matrix_game_value(a: &[Vec<BigRational>]) -> BigRational {
     for o in obj.iter_mut().take(cols) {
         *o = -BigRational::one();
     }
-    loop {
-        let Some(enter) = (0..width - 1).find(|&j| obj[j].is_negative()) else {
-            break;
-        };
+    while let Some(enter) = (0..width - 1).find(|&j| obj[j].is_negative()) {
         let mut leave: Option<usize> = None;
         for i in 0..rows {
             if t[i][enter].is_positive() {
