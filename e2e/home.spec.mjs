@@ -10,10 +10,10 @@ test('the gallery lists every exploration and links the built ones @phone', asyn
     'holdem']) {
     await expect(page.locator(`.card[data-slug="${slug}"] svg`)).toHaveCount(1);
   }
-  // Built explorations are links; the others say they are coming and are not links.
+  // Every exploration is built and linked: one-round hold'em was the last card still coming.
   await expect(page.locator('.card[data-slug="wow"] a')).toHaveAttribute('href', '/wow');
-  await expect(page.locator('.card.coming a')).toHaveCount(0);
-  await expect(page.locator('.card.coming .badge').first()).toHaveText('coming soon');
+  await expect(page.locator('.card[data-slug="holdem"] a')).toHaveAttribute('href', '/holdem');
+  await expect(page.locator('.card.coming')).toHaveCount(0);
   await page.locator('.card[data-slug="wow"] a').click();
   await expect(page).toHaveURL(/\/wow/);
   await expect(page.getByRole('heading', { level: 1, name: 'The WOW board' })).toBeVisible();

@@ -197,15 +197,18 @@ explorations! {
         jobs: [jobs::cftp::RandomTiling],
         picture: r##"<path d="M4 56C14 20 22 20 32 56M4 56C20 8 44 8 60 56M32 56C42 20 50 20 60 56" stroke="#0072b2" stroke-width="2" fill="none"/><ellipse cx="32" cy="44" rx="24" ry="12" stroke="#e69f00" stroke-width="2.5" fill="none"/>"##,
     },
+    holdem {
+        title: "One-round hold'em",
+        hook: "Two players, one betting round: near-optimal raises with certified bounds.",
+        page: holdem::HoldemPage,
+        jobs: [jobs::holdem::Solve, jobs::holdem::Showdown],
+        picture: r##"<rect x="8" y="14" width="24" height="34" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(-8 20 31)"/><rect x="30" y="14" width="24" height="34" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(8 42 31)"/><text x="14" y="36" font-size="13" font-family="sans-serif" fill="#d55e00">A</text><text x="37" y="38" font-size="13" font-family="sans-serif">K</text>"##,
+    },
 }
 
-/// Explorations still to come, shown greyed in the gallery.
-pub const COMING: &[Coming] = &[Coming {
-    slug: "holdem",
-    title: "One-round hold'em",
-    hook: "Two players, one betting round: near-optimal raises with certified bounds.",
-    picture: r##"<rect x="8" y="14" width="24" height="34" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(-8 20 31)"/><rect x="30" y="14" width="24" height="34" rx="3" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(8 42 31)"/><text x="14" y="36" font-size="13" font-family="sans-serif" fill="#d55e00">A</text><text x="37" y="38" font-size="13" font-family="sans-serif">K</text>"##,
-}];
+/// Explorations still to come, shown greyed in the gallery (none at the moment: one-round
+/// hold'em was the last).
+pub const COMING: &[Coming] = &[];
 
 /// The built exploration with this slug.
 pub fn find(slug: &str) -> Option<&'static Exploration> {

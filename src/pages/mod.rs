@@ -7,6 +7,7 @@ pub mod coins;
 pub mod games;
 pub mod gobblet;
 pub mod halftone;
+pub mod holdem;
 pub mod home;
 pub mod not_found;
 pub mod poker;

@@ -19,6 +19,7 @@ mod coins;
 mod games;
 mod gobblet;
 mod halftone;
+mod holdem;
 mod poker;
 mod robot;
 mod santa;
@@ -59,6 +60,9 @@ enum Exploration {
     Gobblet(gobblet::Command),
     /// Hilbert halftone art: a picture drawn as one continuous curve.
     Halftone(halftone::Args),
+    /// One-round hold'em: exact equities and near-optimal play with certified bounds.
+    #[command(subcommand)]
+    Holdem(holdem::Command),
     /// Minimal continuous poker: fixed-bet equilibrium and Alice's best variable bet.
     Poker(poker::Args),
     /// The turtle robot in a maze: run a Logo-like program headless.
@@ -96,6 +100,7 @@ fn main() {
         Exploration::Games(c) => games::run(c),
         Exploration::Gobblet(c) => gobblet::run(c),
         Exploration::Halftone(a) => halftone::run(a),
+        Exploration::Holdem(c) => holdem::run(c),
         Exploration::Poker(a) => poker::run(a),
         Exploration::Robot(c) => robot::run(c),
         Exploration::Santa(a) => santa::run(a),

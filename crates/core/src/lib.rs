@@ -17,6 +17,7 @@ pub mod coins;
 pub mod games;
 pub mod gobblet;
 pub mod halftone;
+pub mod holdem;
 pub mod poker;
 pub mod robot;
 pub mod santa;

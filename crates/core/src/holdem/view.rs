@@ -1,0 +1,427 @@
+//! Page-oriented summaries of a solved one-round game: the strategies as dense per-class
+//! tables (read from the CLI's precomputed JSON or built from a fresh [`Solution`]), the
+//! numbers a heat map colours by, and the seed post's observations checked against them.
+//!
+//! The post ("Near optimal holdem play with one round of betting") states, for integer raises
+//! up to 40: Alice gains at least 0.39776 per hand; she never folds; with 63s she raises by 15
+//! 70% of the time; only AA raises by 40, 0.1% of the time; overall she flat calls about 43%
+//! of the time. Equilibria are not unique, so the checks below test the claims' substance
+//! with stated tolerances rather than the post's exact mixes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{AliceStrategy, BobStrategy, EquityTable, HandClass, RaiseSizes, Solution};
+
+/// The post's certified value for integer raises 2..=40: Alice gains at least this per hand.
+pub const POST_VALUE: f64 = 0.39776;
+/// The post's accuracy claim: "optimal to within an expected equity of 1e-4".
+pub const POST_TOLERANCE: f64 = 1e-4;
+
+/// The CLI's `snipelab holdem solve --json` output, as stored in `static/holdem/*.json`
+/// (probabilities rounded to 1e-6, zeros dropped: a missing entry is 0).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SolutionFile {
+    /// Alice's raise sizes.
+    pub raises: Vec<f64>,
+    /// Value of Alice's strategy against Bob's exact best response.
+    pub alice_lower: f64,
+    /// Value of Bob's strategy against Alice's exact best response.
+    pub alice_upper: f64,
+    /// `alice_upper - alice_lower`.
+    pub gap: f64,
+    /// Iterations of the solver.
+    pub iterations: u64,
+    /// Alice's mix per class name ("AKs").
+    pub alice: BTreeMap<String, FileMix>,
+    /// Bob's call probability per class name and raise label ("2", "5.5").
+    pub bob: BTreeMap<String, BTreeMap<String, f64>>,
+}
+
+/// One class's mix in a [`SolutionFile`].
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct FileMix {
+    /// Probability of folding.
+    #[serde(default)]
+    pub fold: f64,
+    /// Probability of calling (completing the small blind).
+    #[serde(default)]
+    pub call: f64,
+    /// Probability of each raise, by raise label.
+    #[serde(default)]
+    pub raise: BTreeMap<String, f64>,
+}
+
+/// Alice's mix for one hand class: fold, call, and one probability per raise size.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AliceMix {
+    /// Probability of folding.
+    pub fold: f64,
+    /// Probability of calling.
+    pub call: f64,
+    /// Probability of raising by each size of [`StrategyTable::raises`].
+    pub raise: Vec<f64>,
+}
+
+impl AliceMix {
+    /// Probability of raising by any size.
+    pub fn raise_share(&self) -> f64 {
+        self.raise.iter().sum()
+    }
+
+    /// The mean raise given that Alice raises, or `None` if she never raises.
+    pub fn mean_raise(&self, raises: &[f64]) -> Option<f64> {
+        let share = self.raise_share();
+        (share > 0.0).then(|| {
+            self.raise
+                .iter()
+                .zip(raises)
+                .map(|(p, b)| p * b)
+                .sum::<f64>()
+                / share
+        })
+    }
+}
+
+/// A solved game as the page shows it: both strategies by class index ([`HandClass::index`])
+/// and raise index, with the certified bounds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StrategyTable {
+    /// Alice's raise sizes, increasing.
+    pub raises: Vec<f64>,
+    /// Alice's guaranteed value (her strategy against Bob's exact best response).
+    pub alice_lower: f64,
+    /// Bob's guarantee: Alice gets at most this against his strategy.
+    pub alice_upper: f64,
+    /// The certificate: `alice_upper - alice_lower`.
+    pub gap: f64,
+    /// Solver iterations.
+    pub iterations: u64,
+    /// Alice's mix per class (169, in [`HandClass::index`] order).
+    pub alice: Vec<AliceMix>,
+    /// Bob's call probability per class and raise index.
+    pub bob: Vec<Vec<f64>>,
+}
+
+/// Why a precomputed file cannot be shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SolutionFileError {
+    /// A class name that is not one of the 169.
+    UnknownClass(String),
+    /// A raise label that is not one of the file's raise sizes.
+    UnknownRaise(String),
+    /// A probability outside [0, 1] or a class whose mix does not sum to 1.
+    BadProbability(String),
+    /// No raise sizes, or sizes that are not increasing and finite.
+    BadRaises,
+}
+
+impl std::fmt::Display for SolutionFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolutionFileError::UnknownClass(c) => write!(f, "unknown hand class {c:?}"),
+            SolutionFileError::UnknownRaise(r) => {
+                write!(f, "raise {r:?} is not one of the file's sizes")
+            }
+            SolutionFileError::BadProbability(c) => {
+                write!(f, "the probabilities of {c} are not a mix")
+            }
+            SolutionFileError::BadRaises => {
+                f.write_str("the raise sizes are not increasing and finite")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SolutionFileError {}
+
+/// A raise size as the CLI and the page label it: "5", or "5.5" for a fractional one.
+pub fn raise_label(b: f64) -> String {
+    if b.fract() == 0.0 && b.abs() < 1e15 {
+        format!("{b:.0}")
+    } else {
+        format!("{b}")
+    }
+}
+
+/// Index of the size labelled `label` (compared as numbers, so "5" and "5.0" agree).
+fn raise_index(raises: &[f64], label: &str) -> Option<usize> {
+    let b: f64 = label.trim().parse().ok()?;
+    raises.iter().position(|&r| (r - b).abs() < 1e-9)
+}
+
+/// Tolerance of the mix sums: the files round each probability to 1e-6.
+const SUM_TOLERANCE: f64 = 1e-3;
+
+impl StrategyTable {
+    /// Reads a precomputed file, checking every class name, raise label and probability.
+    pub fn from_file(file: &SolutionFile) -> Result<Self, SolutionFileError> {
+        let raises = file.raises.clone();
+        if raises.is_empty()
+            || raises.iter().any(|b| !b.is_finite())
+            || raises.windows(2).any(|w| w[0] >= w[1])
+        {
+            return Err(SolutionFileError::BadRaises);
+        }
+        let n = raises.len();
+        let mut alice = vec![
+            AliceMix {
+                fold: 0.0,
+                call: 0.0,
+                raise: vec![0.0; n],
+            };
+            169
+        ];
+        let mut seen = [false; 169];
+        let class_index = |name: &str| {
+            HandClass::parse(name)
+                .map(|c| c.index())
+                .map_err(|_| SolutionFileError::UnknownClass(name.to_string()))
+        };
+        let probability = |p: f64, name: &str| {
+            if (0.0..=1.0 + 1e-9).contains(&p) {
+                Ok(p)
+            } else {
+                Err(SolutionFileError::BadProbability(name.to_string()))
+            }
+        };
+        for (name, mix) in &file.alice {
+            let i = class_index(name)?;
+            seen[i] = true;
+            let row = &mut alice[i];
+            row.fold = probability(mix.fold, name)?;
+            row.call = probability(mix.call, name)?;
+            for (label, &p) in &mix.raise {
+                let k = raise_index(&raises, label)
+                    .ok_or_else(|| SolutionFileError::UnknownRaise(label.clone()))?;
+                row.raise[k] = probability(p, name)?;
+            }
+            let sum = row.fold + row.call + row.raise_share();
+            if (sum - 1.0).abs() > SUM_TOLERANCE {
+                return Err(SolutionFileError::BadProbability(name.clone()));
+            }
+        }
+        if let Some(i) = seen.iter().position(|s| !s) {
+            return Err(SolutionFileError::UnknownClass(format!(
+                "{} (missing)",
+                HandClass::all()[i].name()
+            )));
+        }
+        let mut bob = vec![vec![0.0; n]; 169];
+        for (name, calls) in &file.bob {
+            let i = class_index(name)?;
+            for (label, &p) in calls {
+                let k = raise_index(&raises, label)
+                    .ok_or_else(|| SolutionFileError::UnknownRaise(label.clone()))?;
+                bob[i][k] = probability(p, name)?;
+            }
+        }
+        Ok(StrategyTable {
+            raises,
+            alice_lower: file.alice_lower,
+            alice_upper: file.alice_upper,
+            gap: file.gap,
+            iterations: file.iterations,
+            alice,
+            bob,
+        })
+    }
+
+    /// The page's table of a fresh solve of the game with `raises`.
+    pub fn from_solution(solution: &Solution, raises: &RaiseSizes) -> Self {
+        let sizes: Vec<f64> = raises.sizes().to_vec();
+        let alice = HandClass::all()
+            .iter()
+            .map(|&c| alice_mix(&solution.alice, c, sizes.len()))
+            .collect();
+        let bob = HandClass::all()
+            .iter()
+            .map(|&c| bob_calls(&solution.bob, c, sizes.len()))
+            .collect();
+        StrategyTable {
+            raises: sizes,
+            alice_lower: solution.alice_lower,
+            alice_upper: solution.alice_upper,
+            gap: solution.gap,
+            iterations: solution.iterations,
+            alice,
+            bob,
+        }
+    }
+
+    /// Alice's mix for `class`.
+    pub fn mix(&self, class: HandClass) -> &AliceMix {
+        &self.alice[class.index()]
+    }
+
+    /// Index of the raise size `b`, if Alice may raise by it.
+    pub fn raise_position(&self, b: f64) -> Option<usize> {
+        self.raises.iter().position(|&r| (r - b).abs() < 1e-9)
+    }
+
+    /// Share of all deals (classes weighted by their combos, 1,326 in all) where Alice does
+    /// each: (fold, call, raise).
+    pub fn overall_shares(&self) -> (f64, f64, f64) {
+        let mut shares = (0.0, 0.0, 0.0);
+        for class in HandClass::all() {
+            let w = class.combos() as f64 / 1326.0;
+            let mix = self.mix(class);
+            shares.0 += w * mix.fold;
+            shares.1 += w * mix.call;
+            shares.2 += w * mix.raise_share();
+        }
+        shares
+    }
+
+    /// The post's observations, checked against this table.
+    pub fn observations(&self) -> Vec<Observation> {
+        let largest_fold = HandClass::all()
+            .iter()
+            .map(|&c| (c, self.mix(c).fold))
+            .fold((HandClass::all()[0], 0.0), |best, x| {
+                if x.1 > best.1 { x } else { best }
+            });
+        let bluff = class_named("63s").map(|c| self.mix(c).clone());
+        let aces = class_named("AA").map(|c| self.mix(c).clone());
+        let top = self.raises.len() - 1;
+        let top_users: Vec<String> = HandClass::all()
+            .iter()
+            .filter(|&&c| self.mix(c).raise[top] > 1e-3)
+            .map(|c| c.name())
+            .collect();
+        let (_, call, _) = self.overall_shares();
+        let mut out = vec![Observation {
+            claim: "Alice never folds.".into(),
+            found: if largest_fold.1 <= 1e-6 {
+                "No class folds.".into()
+            } else {
+                format!(
+                    "{} folds {:.2}% of the time.",
+                    largest_fold.0.name(),
+                    100.0 * largest_fold.1
+                )
+            },
+            confirmed: largest_fold.1 <= 1e-3,
+        }];
+        if let Some(bluff) = bluff {
+            let share = bluff.raise_share();
+            let (k, p) = most_likely(&bluff.raise);
+            out.push(Observation {
+                claim: "Crazy bluffing: with 63s Alice raises by 15 70% of the time.".into(),
+                found: format!(
+                    "63s raises {:.1}% of the time, most often by {} ({:.1}%).",
+                    100.0 * share,
+                    raise_label(self.raises[k]),
+                    100.0 * p
+                ),
+                confirmed: share >= 0.5,
+            });
+        }
+        if let Some(aces) = aces {
+            out.push(Observation {
+                claim: format!(
+                    "Only AA uses the largest raise ({}), and rarely (the post: 0.1% of the time).",
+                    raise_label(self.raises[top])
+                ),
+                found: format!(
+                    "AA raises {:.1}% of the time, by {} {:.2}%; classes raising by {} over 0.1%: {}.",
+                    100.0 * aces.raise_share(),
+                    raise_label(self.raises[top]),
+                    100.0 * aces.raise[top],
+                    raise_label(self.raises[top]),
+                    if top_users.is_empty() {
+                        "none".to_string()
+                    } else {
+                        top_users.join(", ")
+                    }
+                ),
+                confirmed: aces.raise[top] <= 0.01 && top_users.iter().all(|c| c == "AA"),
+            });
+        }
+        out.push(Observation {
+            claim: "Overall Alice flat calls around 43% of the time.".into(),
+            found: format!("She calls {:.1}% of all deals.", 100.0 * call),
+            confirmed: (call - 0.43).abs() <= 0.05,
+        });
+        out
+    }
+}
+
+/// One of the post's claims and what the loaded strategy says about it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Observation {
+    /// The claim, in the post's words.
+    pub claim: String,
+    /// What the strategy shows.
+    pub found: String,
+    /// Whether the strategy agrees (within the stated tolerance).
+    pub confirmed: bool,
+}
+
+fn class_named(name: &str) -> Option<HandClass> {
+    HandClass::parse(name).ok()
+}
+
+/// Index and probability of the likeliest raise.
+fn most_likely(raise: &[f64]) -> (usize, f64) {
+    raise
+        .iter()
+        .copied()
+        .enumerate()
+        .fold((0, 0.0), |best, x| if x.1 > best.1 { x } else { best })
+}
+
+fn alice_mix(alice: &AliceStrategy, class: HandClass, sizes: usize) -> AliceMix {
+    let i = class.index();
+    AliceMix {
+        fold: alice.fold(i),
+        call: alice.call(i),
+        raise: (0..sizes).map(|k| alice.raise(i, k)).collect(),
+    }
+}
+
+fn bob_calls(bob: &BobStrategy, class: HandClass, sizes: usize) -> Vec<f64> {
+    (0..sizes).map(|k| bob.call(class.index(), k)).collect()
+}
+
+/// Exact showdown counts of one class against another, summed over every pair of disjoint
+/// combos and every board, from the equity table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClassMatchup {
+    /// Disjoint combo pairs.
+    pub pairs: u64,
+    /// Boards the first class wins.
+    pub win: u64,
+    /// Boards that tie.
+    pub tie: u64,
+    /// Boards the first class loses.
+    pub loss: u64,
+}
+
+impl ClassMatchup {
+    /// The first class's equity: (win + tie / 2) / boards.
+    pub fn equity(&self) -> f64 {
+        let boards = self.win + self.tie + self.loss;
+        if boards == 0 {
+            0.0
+        } else {
+            (self.win as f64 + 0.5 * self.tie as f64) / boards as f64
+        }
+    }
+}
+
+/// `a` against `b` from the table: every disjoint combo pair sees every board.
+pub fn class_matchup(table: &EquityTable, a: HandClass, b: HandClass) -> ClassMatchup {
+    let (i, j) = (a.index(), b.index());
+    ClassMatchup {
+        pairs: table.pairs(i, j),
+        win: table.wins(i, j),
+        tie: table.ties(i, j),
+        loss: table.losses(i, j),
+    }
+}
+
+#[cfg(test)]
+#[path = "view_tests.rs"]
+mod tests;

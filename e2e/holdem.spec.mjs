@@ -1,0 +1,216 @@
+import { test, expect, expectFitsPhone } from './fixtures.mjs';
+
+// The post: with integer raises 2..40 Alice gains at least 0.39776 per hand, optimal to 1e-4.
+const POST_VALUE = 0.39776;
+
+// AdAc against KhKs over all 1,712,304 boards: GNU poker-eval's published counts, which the
+// library's tests pin (crates/core/src/holdem/tests.rs).
+const AA_KK = { win: '1,388,072', tie: '6,538', loss: '317,694' };
+
+const number = async (page, selector) => Number(await page.locator(selector).textContent());
+
+/** The backgrounds of a grid's 169 cells, to compare two colourings. */
+const gridColours = (page, id) => page.locator(`#${id} button.holdem-cell`)
+  .evaluateAll((cells) => cells.map((c) => c.style.backgroundColor).join(';'));
+
+test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figure, observations checked', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.card[data-slug="holdem"] a').click();
+  await expect(page).toHaveURL(/\/holdem/);
+  await expect(page.getByRole('heading', { level: 1, name: 'One-round hold\'em' })).toBeVisible();
+  await expect(page.locator('#holdem-lower')).toBeVisible();
+  await expect(page.locator('#holdem-alice button.holdem-cell')).toHaveCount(169);
+  await expect(page.locator('#holdem-bob button.holdem-cell')).toHaveCount(169);
+  // The bounds come from the precomputed file: the post's value is reproduced within its 1e-4.
+  const lower = await number(page, '#holdem-lower');
+  const upper = await number(page, '#holdem-upper');
+  const gap = await number(page, '#holdem-gap');
+  expect(lower).toBeGreaterThanOrEqual(POST_VALUE - 1e-4);
+  expect(lower).toBeLessThanOrEqual(upper);
+  expect(gap).toBeLessThanOrEqual(1e-4);
+  await expect(page.locator('#holdem-post')).toContainText('0.39776');
+  await expect(page.locator('#holdem-post')).toContainText('agrees within the post\'s 1e-4');
+  // The post's observations, each marked confirmed or not from the loaded strategy.
+  await expect(page.locator('#holdem-claims li')).toHaveCount(4);
+  await expect(page.locator('#holdem-claims li').first()).toContainText('Confirmed: Alice never folds.');
+  await expect(page.locator('#holdem-claims')).toContainText('63s raises');
+  await expect(page.locator('#holdem-claims')).toContainText('AA raises');
+  await page.screenshot({ path: 'e2e/screens/holdem-desktop.png', fullPage: true });
+});
+
+test('a cell\'s exact mix on hover and on focus; arrow keys walk the grid', async ({ page }) => {
+  await page.goto('/holdem');
+  await expect(page.locator('#holdem-alice-63s')).toBeVisible();
+  await page.locator('#holdem-alice-63s').hover();
+  await expect(page.locator('#holdem-detail h3')).toContainText('63s (4 combos)');
+  await expect(page.locator('#holdem-detail-mix')).toContainText(/Alice: fold [\d.]+%, call [\d.]+%, raise [\d.]+%/);
+  await expect(page.locator('#holdem-detail .holdem-raises li').first()).toContainText(/raise by \d+: [\d.]+%/);
+  await page.mouse.move(0, 0);
+  // Keyboard: the selected cell (AKs by default) is the grid's tab stop.
+  await page.locator('#holdem-alice-AKs').focus();
+  await expect(page.locator('#holdem-detail h3')).toContainText('AKs');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#holdem-alice-AQs')).toBeFocused();
+  await expect(page).toHaveURL(/[?&]cell=AQs(&|$)/);
+  await expect(page.locator('#holdem-detail h3')).toContainText('AQs (4 combos)');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#holdem-alice-KQs')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#holdem-alice-KK')).toBeFocused();
+  await expect(page.locator('#holdem-detail h3')).toContainText('KK (6 combos)');
+  await expect(page.locator('#holdem-alice-KK')).toHaveAttribute('aria-label', /^KK: calls \d+%/);
+});
+
+test('another raise size redraws Bob\'s calling map; the URL restores the view', async ({ page }) => {
+  await page.goto('/holdem?b=5&cell=63s');
+  await expect(page.locator('#holdem-bob-AA')).toBeVisible();
+  const at5 = await gridColours(page, 'holdem-bob');
+  const summary5 = await page.locator('#holdem-bob-summary').textContent();
+  await page.locator('#holdem-b').selectOption({ label: '20' });
+  await expect(page).toHaveURL(/[?&]b=20(&|$)/);
+  await expect(page.locator('#holdem-bob-summary')).toContainText('Against a raise of 20');
+  await expect.poll(() => gridColours(page, 'holdem-bob')).not.toEqual(at5);
+  expect(await page.locator('#holdem-bob-summary').textContent()).not.toEqual(summary5);
+  // A larger raise is called less often: Bob's calling share falls.
+  const share = async () => Number(/calls with ([\d.]+)%/.exec(await page.locator('#holdem-bob-summary').textContent())[1]);
+  const share20 = await share();
+  expect(share20).toBeLessThan(Number(/calls with ([\d.]+)%/.exec(summary5)[1]));
+  await page.reload();
+  await expect(page.locator('#holdem-b')).toHaveValue(/\d+/);
+  await expect(page.locator('#holdem-b option:checked')).toHaveText('20');
+  await expect(page.locator('#holdem-detail h3')).toContainText('63s');
+  await expect(page.locator('#holdem-detail-bob')).toContainText('calls a raise of 20');
+});
+
+test('the larger precomputed games load and are worth at least the post\'s', async ({ page }) => {
+  await page.goto('/holdem');
+  await expect(page.locator('#holdem-lower')).toBeVisible();
+  const post = await number(page, '#holdem-lower');
+  for (const [label, set] of [['Integer raises 2 to 100 (precomputed)', '2-100'], ['Raises 2 to 40 in halves (precomputed)', 'frac']]) {
+    await page.locator('#holdem-set').selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`[?&]set=${set}(&|$)`));
+    await expect(page.locator('#holdem-post')).toContainText('worth');
+    const lower = await number(page, '#holdem-lower');
+    const upper = await number(page, '#holdem-upper');
+    expect(lower).toBeLessThanOrEqual(upper);
+    // More raise sizes can only help Alice, up to the two certificates' gaps.
+    expect(upper).toBeGreaterThanOrEqual(post - 2e-4);
+    await expect(page.locator('#holdem-alice button.holdem-cell')).toHaveCount(169);
+  }
+});
+
+test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, gap shown', async ({ page }) => {
+  await page.goto('/holdem?set=custom&raises=2,4,8');
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  const lower = await number(page, '#holdem-lower');
+  const upper = await number(page, '#holdem-upper');
+  expect(lower).toBeLessThanOrEqual(upper);
+  // The solve stops at the page's default target, the post's 1e-4.
+  const gap = await number(page, '#holdem-gap');
+  expect(gap).toBeLessThanOrEqual(1e-4);
+  await expect(page.locator('#holdem-target-gap option:checked')).toHaveText('1e-4');
+  // The page rounds each figure; the three agree to that rounding.
+  expect(Math.abs(upper - lower - gap)).toBeLessThan(2e-5 + gap * 0.05);
+  await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  await expect(page.locator('#holdem-post')).toContainText('these 3 raise sizes');
+  await expect(page.locator('#holdem-b option')).toHaveCount(3);
+  // The slider sets every integer from 2 up to the largest raise, and the worker solves again.
+  await page.locator('#holdem-largest').focus();
+  await page.locator('#holdem-largest').press('Home');
+  await page.locator('#holdem-largest').press('ArrowRight');
+  await page.locator('#holdem-largest').press('ArrowRight');
+  await expect(page).toHaveURL(/[?&]raises=2%2C3%2C4(&|$)/);
+  await expect(page.locator('#holdem-raises')).toHaveValue('2,3,4');
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  await expect(page.locator('#holdem-b option')).toHaveCount(3);
+  await page.screenshot({ path: 'e2e/screens/holdem-custom.png', fullPage: true });
+});
+
+test('a custom solve shows its bounds live and can be cancelled and run again', async ({ page }) => {
+  // Twelve sizes to a gap of 1e-7: tens of thousands of iterations, long enough to watch.
+  await page.goto('/holdem?set=custom&raises=2,3,4,5,6,7,8,9,10,11,12,13&gap=1e-7');
+  await expect(page.locator('#holdem-solve-live')).toContainText(/Solving: iteration \d+, Alice between/);
+  await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  await page.locator('button.cancel').click();
+  await expect(page.locator('#holdem-solve-cancelled')).toBeVisible();
+  await expect(page.locator('#holdem-lower')).toHaveCount(0);
+  await page.locator('#holdem-solve-compute').click();
+  await expect(page.locator('button.cancel')).toBeVisible();
+  // A coarser target finishes.
+  await page.locator('#holdem-target-gap').selectOption('1e-3');
+  await expect(page).toHaveURL(/[?&]gap=1e-3(&|$)/);
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  expect(await number(page, '#holdem-gap')).toBeLessThanOrEqual(1e-3);
+});
+
+test('equity explorer: AA vs KK from the table at once, AdAc vs KhKs exactly in the worker', async ({ page }) => {
+  await page.goto('/holdem');
+  // Classes: summed over the 36 disjoint combo pairs of AA and KK, 1,712,304 boards each.
+  await expect(page.locator('#holdem-eq-source')).toContainText('36 pairs of disjoint combos');
+  const count = async (what) => Number((await page.locator(`#holdem-eq-${what}`).textContent()).replaceAll(',', ''));
+  const [w, t, l] = [await count('win'), await count('tie'), await count('loss')];
+  expect(w + t + l).toBe(36 * 1712304);
+  const equity = await number(page, '#holdem-eq-equity');
+  expect(equity).toBeCloseTo((w + t / 2) / (36 * 1712304), 5);
+  expect(equity).toBeGreaterThan(0.8);
+  await page.locator('#holdem-eq-a').fill('AdAc');
+  await page.locator('#holdem-eq-b').fill('KhKs');
+  await expect(page).toHaveURL(/[?&]a=AdAc(&|$)/);
+  await expect(page).toHaveURL(/[?&]vs=KhKs(&|$)/);
+  await expect(page.locator('#holdem-eq-source')).toContainText('1,712,304 in all', { timeout: 60_000 });
+  await expect(page.locator('#holdem-eq-win')).toHaveText(AA_KK.win);
+  await expect(page.locator('#holdem-eq-tie')).toHaveText(AA_KK.tie);
+  await expect(page.locator('#holdem-eq-loss')).toHaveText(AA_KK.loss);
+});
+
+test('bad URL parameters give notices and the page still works', async ({ page }) => {
+  await page.goto('/holdem?set=2-41&raises=1,3&b=abc&cell=AKx&a=AsAs&vs=QQQ');
+  const notices = page.locator('.notice-info');
+  await expect(notices.filter({ hasText: 'set=2-41' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'raises=1,3' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'b=abc' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'cell=AKx' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'a= is not a hand' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'vs= is not a hand' })).toHaveCount(1);
+  await expect(page.locator('#holdem-lower')).toBeVisible();
+  await expect(page.locator('#holdem-detail h3')).toContainText('AKs');
+  // A raise size the game lacks shows the nearest one, with a notice.
+  await page.goto('/holdem?b=41');
+  await expect(page.locator('.notice-info').filter({ hasText: 'cannot raise by 41' })).toBeVisible();
+  await expect(page.locator('#holdem-b option:checked')).toHaveText('40');
+});
+
+test('bad typed input gives messages and keeps the last good figures', async ({ page }) => {
+  await page.goto('/holdem?set=custom&raises=2,4');
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  for (const bad of ['1,3', '2,x', '', '2,3,4,5,6,7,8,9,10,11,12,13,14']) {
+    await page.locator('#holdem-raises').fill(bad);
+    await expect(page.locator('#holdem-raises-error')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]raises=2(,|%2C)4(&|$)/);
+  }
+  await expect(page.locator('#holdem-raises-error')).toContainText('at most 12');
+  await expect(page.locator('#holdem-lower')).toBeVisible();
+  await page.locator('#holdem-eq-a').fill('AsKs');
+  await page.locator('#holdem-eq-b').fill('AsQd');
+  await expect(page.locator('#holdem-eq-error')).toContainText('share a card');
+  await page.locator('#holdem-eq-b').fill('Xx');
+  await expect(page.locator('.holdem-eq-input-error')).toContainText('neither two cards');
+  await page.locator('#holdem-eq-b').fill('QdQc');
+  await expect(page.locator('.holdem-eq-input-error')).toHaveCount(0);
+  await expect(page.locator('#holdem-eq-source')).toContainText('1,712,304 in all', { timeout: 60_000 });
+});
+
+test('the hold\'em page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+  await page.goto('/holdem');
+  await expect(page.locator('#holdem-alice button.holdem-cell')).toHaveCount(169);
+  await page.locator('#holdem-alice-63s').click();
+  await expect(page.locator('#holdem-detail h3')).toContainText('63s');
+  await page.waitForTimeout(300);
+  await expectFitsPhone(page);
+  await page.screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.locator('#holdem-alice').screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-grid.png` });
+  await page.goto('/holdem?set=custom&raises=2,4,8');
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  await expectFitsPhone(page);
+  await page.screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-custom.png`, fullPage: true });
+});

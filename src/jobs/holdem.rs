@@ -1,0 +1,192 @@
+//! Worker jobs of the one-round hold'em exploration.
+//!
+//! A custom grid of raise sizes is re-solved here (thousands of iterations of 169×169
+//! products per size: seconds of work), and one hand against another is settled exactly over
+//! all 1,712,304 boards (millions of seven-card evaluations).
+
+use serde::{Deserialize, Serialize};
+use std::cell::Cell;
+
+use snipelab_core::holdem::{
+    self, BoundsPoint, EquityTable, Game, Hand, Matchup, Method, RaiseSizes, SolveOptions,
+    StrategyTable,
+};
+use snipelab_core::progress::{Flow, Progress};
+
+use super::WorkerJob;
+
+/// Solve the game for Alice's raise sizes as typed ("2,4,8,16"), to `target_gap` or
+/// `max_iterations`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Solve {
+    /// The raise sizes, as the library parses them.
+    pub raises: String,
+    /// Stop when the certified gap is at most this.
+    pub target_gap: f64,
+    /// Stop after this many iterations at the latest.
+    pub max_iterations: u64,
+}
+
+/// A solved custom grid: the page's table, the bounds by iteration, and the time taken.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Solved {
+    /// The raise sizes as typed (the page shows the result only while they are still chosen).
+    pub raises: String,
+    /// The target gap asked for (likewise).
+    pub target_gap: f64,
+    /// Both strategies and the bounds.
+    pub table: StrategyTable,
+    /// Alice's lower and upper bounds as the solver went.
+    pub history: Vec<BoundsPoint>,
+    /// Wall-clock seconds of the solve in the worker.
+    pub seconds: f64,
+}
+
+/// Milliseconds from an arbitrary origin: the worker's clock in the browser, the system's in
+/// native tests (the core reads no clock).
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::time::{SystemTime, UNIX_EPOCH};
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64() * 1e3)
+    }
+}
+
+impl WorkerJob for Solve {
+    const NAME: &'static str = "holdem.solve";
+    type Output = Solved;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        let sizes = RaiseSizes::parse(&self.raises).map_err(|e| e.to_string())?;
+        let start = now_ms();
+        let table = EquityTable::embedded().map_err(|e| e.to_string())?;
+        let game = Game::new(&table, sizes.clone());
+        let options = SolveOptions {
+            target_gap: self.target_gap,
+            max_iterations: self.max_iterations,
+        };
+        // The solver hands each new pair of bounds to `observe` just before it reports
+        // progress; the report then carries them in its phase, for the page's live chart.
+        let latest = Cell::new(None::<BoundsPoint>);
+        let mut report = |phase: &str, done: u64, total: u64| -> Flow {
+            match latest.get() {
+                Some(point) => progress.report(&bounds_phase(&point), done, total),
+                None => progress.report(phase, done, total),
+            }
+        };
+        let solution = holdem::solve_with(
+            &game,
+            &options,
+            Method::PredictiveCfrPlus,
+            &mut report,
+            |point| latest.set(Some(point)),
+        )
+        .map_err(|e| e.to_string())?;
+        let seconds = (now_ms() - start) / 1e3;
+        Ok(Solved {
+            raises: self.raises,
+            target_gap: self.target_gap,
+            table: StrategyTable::from_solution(&solution, &sizes),
+            history: solution.history,
+            seconds,
+        })
+    }
+}
+
+/// The progress phase of a solve: the latest bounds, in words the page also reads back.
+pub fn bounds_phase(point: &BoundsPoint) -> String {
+    format!(
+        "iteration {}: Alice at least {:.6}, at most {:.6}",
+        point.iteration, point.alice_lower, point.alice_upper
+    )
+}
+
+/// The bounds in a phase written by [`bounds_phase`], if it is one.
+pub fn parse_bounds_phase(phase: &str) -> Option<BoundsPoint> {
+    let rest = phase.strip_prefix("iteration ")?;
+    let (iteration, rest) = rest.split_once(": Alice at least ")?;
+    let (lower, upper) = rest.split_once(", at most ")?;
+    Some(BoundsPoint {
+        iteration: iteration.parse().ok()?,
+        alice_lower: lower.parse().ok()?,
+        alice_upper: upper.parse().ok()?,
+    })
+}
+
+/// One hand against another over every board: exact win, tie and loss counts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Showdown {
+    /// The first hand as typed ("AsKs").
+    pub a: String,
+    /// The second hand.
+    pub b: String,
+}
+
+impl WorkerJob for Showdown {
+    const NAME: &'static str = "holdem.showdown";
+    type Output = Matchup;
+
+    fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
+        let a = Hand::parse(&self.a).map_err(|e| e.to_string())?;
+        let b = Hand::parse(&self.b).map_err(|e| e.to_string())?;
+        holdem::matchup(a, b).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::run_through_json;
+
+    #[test]
+    fn a_small_grid_solves_to_certified_bounds() {
+        let solved = run_through_json(Solve {
+            raises: "2,4,8".into(),
+            target_gap: 1e-3,
+            max_iterations: 100_000,
+        })
+        .unwrap();
+        let t = &solved.table;
+        assert!(t.alice_lower <= t.alice_upper + 1e-12);
+        assert!(t.gap <= 1e-3, "gap {}", t.gap);
+        assert_eq!(t.raises, vec![2.0, 4.0, 8.0]);
+        assert!(!solved.history.is_empty());
+        // Alice can always call, so she is worth at least what calling every hand is: the
+        // table's bounds must bracket a positive value (the post: 0.39776 with 39 sizes).
+        assert!(t.alice_upper > 0.0);
+    }
+
+    #[test]
+    fn the_phase_carries_the_bounds_both_ways() {
+        let point = BoundsPoint {
+            iteration: 120,
+            alice_lower: 0.391234,
+            alice_upper: 0.402345,
+        };
+        assert_eq!(parse_bounds_phase(&bounds_phase(&point)), Some(point));
+        assert_eq!(parse_bounds_phase("solving"), None);
+    }
+
+    #[test]
+    fn bad_sizes_and_overlapping_hands_are_messages() {
+        let e = run_through_json(Solve {
+            raises: "1,3".into(),
+            target_gap: 1e-3,
+            max_iterations: 10,
+        })
+        .unwrap_err();
+        assert!(!e.is_empty());
+        let e = run_through_json(Showdown {
+            a: "AsKs".into(),
+            b: "AsQd".into(),
+        })
+        .unwrap_err();
+        assert!(!e.is_empty());
+    }
+}

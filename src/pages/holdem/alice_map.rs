@@ -1,0 +1,141 @@
+//! Alice's strategy as a heat map: each class coloured by how much she raises and by how much
+//! (the hue is her mean raise, the strength her raise share; white is a flat call).
+
+use std::rc::Rc;
+
+use snipelab_core::holdem::{HandClass, StrategyTable, raise_label};
+use yew::prelude::*;
+
+use super::hand_grid::{CellLook, HandGrid};
+
+/// Colour stops of the mean raise, small to large (viridis: readable in grey and for
+/// colour-blind readers).
+const STOPS: [(f64, f64, f64); 5] = [
+    (68.0, 1.0, 84.0),
+    (59.0, 82.0, 139.0),
+    (33.0, 145.0, 140.0),
+    (94.0, 201.0, 98.0),
+    (253.0, 231.0, 37.0),
+];
+
+/// The viridis colour at `t` in [0, 1].
+fn viridis(t: f64) -> (f64, f64, f64) {
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let scaled = t * (STOPS.len() - 1) as f64;
+    let i = (scaled.floor() as usize).min(STOPS.len() - 2);
+    let f = scaled - i as f64;
+    let (a, b) = (STOPS[i], STOPS[i + 1]);
+    (
+        a.0 + (b.0 - a.0) * f,
+        a.1 + (b.1 - a.1) * f,
+        a.2 + (b.2 - a.2) * f,
+    )
+}
+
+/// Where a raise falls on the colour scale: logarithmic between the smallest and largest
+/// sizes, since raises from 2 to 100 matter by ratio.
+fn scale_position(b: f64, raises: &[f64]) -> f64 {
+    let (lo, hi) = (raises[0], raises[raises.len() - 1]);
+    if hi <= lo {
+        0.5
+    } else {
+        (b / lo).ln() / (hi / lo).ln()
+    }
+}
+
+/// A colour and whether white text reads on it: `share` of the way from white to `rgb`.
+pub fn blend(rgb: (f64, f64, f64), share: f64) -> (String, bool) {
+    let s = share.clamp(0.0, 1.0);
+    let mix = |c: f64| 255.0 + (c - 255.0) * s;
+    let (r, g, b) = (mix(rgb.0), mix(rgb.1), mix(rgb.2));
+    let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    (
+        format!("rgb({:.0}, {:.0}, {:.0})", r, g, b),
+        luminance < 140.0,
+    )
+}
+
+/// Props of [`AliceMap`].
+#[derive(Properties, PartialEq)]
+pub struct AliceMapProps {
+    /// The solution shown.
+    pub table: Rc<StrategyTable>,
+    /// The class in detail.
+    pub selected: HandClass,
+    /// Chooses a class.
+    pub on_select: Callback<HandClass>,
+    /// Hovers a class.
+    pub on_hover: Callback<Option<HandClass>>,
+}
+
+/// The heat map of Alice's strategy with its legend.
+#[function_component(AliceMap)]
+pub fn alice_map(props: &AliceMapProps) -> Html {
+    let table = &props.table;
+    let cells = use_memo(table.clone(), |table| {
+        HandClass::all()
+            .iter()
+            .map(|&c| {
+                let mix = table.mix(c);
+                let share = mix.raise_share();
+                let mean = mix.mean_raise(&table.raises);
+                let (background, light_text) = match mean {
+                    Some(m) => blend(viridis(scale_position(m, &table.raises)), share),
+                    None => blend((255.0, 255.0, 255.0), 0.0),
+                };
+                let description = match mean {
+                    Some(m) => format!(
+                        "calls {:.0}%, raises {:.0}% (mean raise {m:.1}){}",
+                        100.0 * mix.call,
+                        100.0 * share,
+                        if mix.fold > 0.0005 {
+                            format!(", folds {:.1}%", 100.0 * mix.fold)
+                        } else {
+                            String::new()
+                        }
+                    ),
+                    None => format!("calls {:.0}%, never raises", 100.0 * mix.call),
+                };
+                CellLook {
+                    background,
+                    light_text,
+                    description,
+                }
+            })
+            .collect::<Vec<_>>()
+    });
+    let (lo, hi) = (table.raises[0], table.raises[table.raises.len() - 1]);
+    let gradient: Vec<String> = (0..=4)
+        .map(|i| {
+            let (r, g, b) = viridis(f64::from(i) / 4.0);
+            format!("rgb({r:.0}, {g:.0}, {b:.0})")
+        })
+        .collect();
+    let mid = lo * (hi / lo).sqrt();
+    html! {
+        <section aria-labelledby="holdem-alice-title">
+            <h2 id="holdem-alice-title">{ "Alice's strategy" }</h2>
+            <p>
+                { "Pairs on the diagonal, suited hands above it, offsuit below. White: Alice just calls. Coloured: \
+                   she raises, the stronger the colour the more often, the hue her mean raise. Hover, tap or focus a \
+                   cell (arrow keys move) for the exact mix." }
+            </p>
+            <HandGrid id="holdem-alice" caption="Alice's raise share and mean raise by hand"
+                cells={(*cells).clone()} selected={props.selected}
+                on_select={props.on_select.clone()} on_hover={props.on_hover.clone()} />
+            <div class="holdem-legend" aria-hidden="true">
+                <span>{ format!("raise {}", raise_label(lo)) }</span>
+                <span class="holdem-legend-bar" style={format!("background: linear-gradient(to right, {})", gradient.join(", "))}></span>
+                <span>{ raise_label(hi) }</span>
+            </div>
+            <p class="holdem-legend-note">
+                { format!("Mean raise on a logarithmic scale ({} in the middle); paler means she raises less often \
+                           and calls more.", raise_label((mid * 10.0).round() / 10.0)) }
+            </p>
+        </section>
+    }
+}

@@ -1,0 +1,196 @@
+//! One-round hold'em (seed `004_…`, "Near optimal holdem play with one round of betting").
+//!
+//! Alice posts 1, Bob 2; Alice folds, calls or raises by one of her sizes; Bob calls or folds;
+//! five shared cards and a showdown. The page shows near-optimal strategies with certified
+//! bounds (the post: Alice gains at least 0.39776 per hand with integer raises up to 40): the
+//! large games precomputed by the CLI, small custom grids re-solved in the worker, the post's
+//! observations checked against the strategy on screen, and an exact equity explorer.
+//! URL parameters: see [`view`].
+
+mod alice_map;
+mod bob_map;
+mod bounds;
+mod cell_detail;
+mod convergence;
+mod equity_explorer;
+mod hand_grid;
+mod observations;
+mod precomputed;
+mod source;
+pub mod view;
+
+use std::rc::Rc;
+
+use snipelab_core::holdem::{BoundsPoint, HandClass, StrategyTable};
+use yew::prelude::*;
+
+use crate::jobs::holdem::{Solve, parse_bounds_phase};
+use crate::jobs::{JobState, use_job};
+use crate::view::use_view;
+use crate::widgets::{JobStatus, Notice, NoticeKind, Notices};
+use alice_map::AliceMap;
+use bob_map::{BobMap, shown_raise};
+use bounds::Bounds;
+use cell_detail::CellDetail;
+use convergence::Convergence;
+use equity_explorer::EquityExplorer;
+use observations::Observations;
+use precomputed::{Loaded, use_precomputed};
+use source::SourcePicker;
+use view::{HoldemView, SolutionSet};
+
+/// The custom grids' iteration cap: about a minute for the largest grid in the worker, so a
+/// gap too fine for its sizes still ends (with the gap reached so far).
+pub const CUSTOM_MAX_ITERATIONS: u64 = 50_000;
+
+/// The one-round hold'em page.
+#[function_component(HoldemPage)]
+pub fn holdem_page() -> Html {
+    let handle = use_view::<HoldemView>();
+    let view = handle.view.clone();
+    let set_view = handle.set.clone();
+    let hovered = use_state(|| None::<HandClass>);
+
+    let loaded = use_precomputed(view.set.file());
+    let job = use_job::<Solve>();
+    let solve = {
+        let (start, raises, gap) = (job.start.clone(), view.raises.clone(), view.gap);
+        Callback::from(move |()| {
+            start.emit(Solve {
+                raises: raises.clone(),
+                target_gap: gap,
+                max_iterations: CUSTOM_MAX_ITERATIONS,
+            })
+        })
+    };
+    {
+        let solve = solve.clone();
+        use_effect_with(
+            (view.set, view.raises.clone(), view.gap.to_bits()),
+            move |(set, _, _)| {
+                if *set == SolutionSet::Custom {
+                    solve.emit(());
+                }
+            },
+        );
+    }
+
+    // The bounds so far of the running solve, read from its progress reports; a report with an
+    // earlier iteration belongs to a new solve and starts the list again.
+    let live = use_state(Vec::<BoundsPoint>::new);
+    {
+        let live = live.clone();
+        let phase = match &job.state {
+            JobState::Running { phase, .. } => Some(phase.clone()),
+            _ => None,
+        };
+        use_effect_with(phase, move |phase| {
+            if let Some(point) = phase.as_deref().and_then(parse_bounds_phase) {
+                let mut points = (*live).clone();
+                if points
+                    .last()
+                    .is_some_and(|p| p.iteration >= point.iteration)
+                {
+                    points.clear();
+                }
+                points.push(point);
+                live.set(points);
+            } else if phase.is_some() && !live.is_empty() {
+                live.set(Vec::new());
+            }
+        });
+    }
+
+    let (table, status): (Option<Rc<StrategyTable>>, Html) = match (&loaded, view.set) {
+        (Loaded::Ready(t), _) => (Some(t.clone()), html! {}),
+        (Loaded::Loading, _) => (
+            None,
+            html! { <p id="holdem-loading">{ "Loading the precomputed solution…" }</p> },
+        ),
+        (Loaded::Failed(e), _) => (
+            None,
+            html! {
+                <Notice kind={NoticeKind::Error}>{ format!("The precomputed solution could not be loaded: {e}") }</Notice>
+            },
+        ),
+        (Loaded::None, _) => match &job.state {
+            JobState::Done(solved)
+                if solved.raises == view.raises && solved.target_gap == view.gap =>
+            {
+                (
+                    Some(Rc::new(solved.table.clone())),
+                    html! { <Convergence history={Rc::new(solved.history.clone())} seconds={Some(solved.seconds)} /> },
+                )
+            }
+            _ => (
+                None,
+                html! {
+                    <>
+                        <JobStatus id="holdem-solve" status={job.state.status()} what={format!("solving raises {}", view.raises)}
+                            on_cancel={job.cancel.clone()} on_retry={solve.clone()} again="Solve again" />
+                        if job.state.is_running() {
+                            <Convergence history={Rc::new((*live).clone())} seconds={None::<f64>} />
+                        }
+                    </>
+                },
+            ),
+        },
+    };
+
+    let on_select = {
+        let (view, set_view) = (view.clone(), set_view.clone());
+        Callback::from(move |cell: HandClass| {
+            if cell != view.cell {
+                set_view.emit(HoldemView {
+                    cell,
+                    ..view.clone()
+                })
+            }
+        })
+    };
+    let on_hover = {
+        let hovered = hovered.clone();
+        Callback::from(move |c: Option<HandClass>| hovered.set(c))
+    };
+    let on_b = {
+        let (view, set_view) = (view.clone(), set_view.clone());
+        Callback::from(move |b: f64| set_view.emit(HoldemView { b, ..view.clone() }))
+    };
+
+    let body = match table {
+        None => html! {},
+        Some(t) => {
+            let shown = hovered.unwrap_or(view.cell);
+            html! {
+                <>
+                    <Bounds table={t.clone()} set={view.set} />
+                    <Observations table={t.clone()} />
+                    <div class="holdem-maps">
+                        <AliceMap table={t.clone()} selected={view.cell} on_select={on_select.clone()} on_hover={on_hover.clone()} />
+                        <BobMap table={t.clone()} b={view.b} on_b={on_b} selected={view.cell}
+                            on_select={on_select} on_hover={on_hover} />
+                    </div>
+                    <CellDetail table={t.clone()} class={shown} bob_raise={shown_raise(&t, view.b).0} />
+                </>
+            }
+        }
+    };
+
+    html! {
+        <article class="exploration holdem">
+            <h1>{ "One-round hold'em" }</h1>
+            <p class="lede">
+                { "Alice posts a small blind of 1, Bob a big blind of 2, and each gets two private cards. Alice folds, \
+                   calls, or raises; Bob calls or folds; five shared cards decide. With raises up to 40 the post found \
+                   Alice gains at least 0.39776 a hand, by one large linear program. Here a first-order method solves \
+                   any grid of raises, and every solution carries its certificate: what each player's strategy \
+                   guarantees against the other's exact best response." }
+            </p>
+            <Notices notices={handle.notices.clone()} />
+            <SourcePicker view={view.clone()} on_view={set_view.clone()} />
+            { status }
+            { body }
+            <EquityExplorer view={view.clone()} on_view={set_view} />
+        </article>
+    }
+}

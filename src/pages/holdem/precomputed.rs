@@ -1,0 +1,108 @@
+//! The precomputed solutions: solved natively by `snipelab holdem solve … --json` into
+//! `static/holdem/` (see BENCHMARKS.md) and fetched from this site (Trunk copies `static/`
+//! into `dist/`).
+
+use std::rc::Rc;
+
+use snipelab_core::holdem::{SolutionFile, StrategyTable};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+/// Where the app serves the files.
+const FILES_URL: &str = "/static/holdem/";
+
+/// A fetch in progress, done or failed.
+#[derive(Clone, PartialEq)]
+pub enum Loaded {
+    /// No file asked for (a custom grid).
+    None,
+    /// On its way.
+    Loading,
+    /// Read and checked.
+    Ready(Rc<StrategyTable>),
+    /// Why it cannot be shown.
+    Failed(String),
+}
+
+/// Fetches a text file of this site.
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window to fetch from")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| format!("could not fetch {url}: {e:?}"))?;
+    let response: web_sys::Response = response
+        .dyn_into()
+        .map_err(|_| format!("{url} did not answer"))?;
+    if !response.ok() {
+        return Err(format!("{url} answered HTTP {}", response.status()));
+    }
+    let text = response
+        .text()
+        .map_err(|e| format!("could not read {url}: {e:?}"))?;
+    JsFuture::from(text)
+        .await
+        .map_err(|e| format!("could not read {url}: {e:?}"))?
+        .as_string()
+        .ok_or_else(|| format!("{url} is not text"))
+}
+
+/// Reads and checks a solution file.
+async fn load(file: &str) -> Result<StrategyTable, String> {
+    let url = format!("{FILES_URL}{file}");
+    let text = fetch_text(&url).await?;
+    let parsed: SolutionFile =
+        serde_json::from_str(&text).map_err(|e| format!("{url} is not a solution: {e}"))?;
+    StrategyTable::from_file(&parsed).map_err(|e| format!("{url} is not a solution: {e}"))
+}
+
+/// The answers so far, by file: a reducer, so that answers arriving in any order all land.
+#[derive(Default, PartialEq)]
+struct Answers(Vec<(&'static str, Loaded)>);
+
+impl Reducible for Answers {
+    type Action = (&'static str, Loaded);
+
+    fn reduce(self: Rc<Self>, (file, answer): Self::Action) -> Rc<Self> {
+        let mut answers: Vec<_> = self.0.iter().filter(|(f, _)| *f != file).cloned().collect();
+        answers.push((file, answer));
+        Rc::new(Answers(answers))
+    }
+}
+
+/// The precomputed solution `file` (none for `None`), fetched once per file.
+#[hook]
+pub fn use_precomputed(file: Option<&'static str>) -> Loaded {
+    let answers = use_reducer(Answers::default);
+    {
+        let answers = answers.clone();
+        use_effect_with(file, move |file| {
+            let known = |f: &str| {
+                answers
+                    .0
+                    .iter()
+                    .any(|(g, a)| *g == f && !matches!(a, Loaded::Failed(_)))
+            };
+            if let Some(file) = *file
+                && !known(file)
+            {
+                answers.dispatch((file, Loaded::Loading));
+                wasm_bindgen_futures::spawn_local(async move {
+                    let answer = match load(file).await {
+                        Ok(t) => Loaded::Ready(Rc::new(t)),
+                        Err(e) => Loaded::Failed(e),
+                    };
+                    answers.dispatch((file, answer));
+                });
+            }
+        });
+    }
+    match file {
+        None => Loaded::None,
+        Some(file) => answers
+            .0
+            .iter()
+            .find(|(f, _)| *f == file)
+            .map_or(Loaded::Loading, |(_, a)| a.clone()),
+    }
+}
