@@ -83,9 +83,11 @@ pub fn run(args: Args) -> CliResult {
     print_expected(&summary.expected_exact, summary.expected)?;
     outln!("E(X)/n² ≈ {:.6}", summary.expected_ratio);
     let median = summary.cdf.iter().position(|&p| p >= 0.5).unwrap_or(0);
-    let first = summary.cdf.iter().position(|&p| p > 0.0).unwrap_or(0);
+    // The bounds are combinatorial, not read off the float CDF: a line needs its n squares
+    // (the CDF's rounding noise below n once printed 1 for n = 3, and P(X = n) underflows
+    // for large n), and n(n − 1) squares can avoid every line, one hole per row and column.
     outln!(
-        "earliest possible X = {first}, median X = {median}, latest possible X = {}",
+        "earliest possible X = {n}, median X = {median}, latest possible X = {}",
         n * (n - 1) + 1
     );
     Ok(())

@@ -418,6 +418,16 @@ fn wow() {
         // Not exact: the library's P(X ≤ k) for k < n is about 1e-15, not 0 (see the report).
         assert_close(*a, *b, 1e-12);
     }
+    // The text summary's range of X agrees with the brute force's: the first k with P(X ≤ k)
+    // above 0, and the first k where it reaches 1.
+    let earliest = cdf.iter().position(|&p| p > 0.0).unwrap();
+    let latest = cdf.iter().position(|&p| p >= 1.0).unwrap();
+    let text = String::from_utf8(snipelab(&["wow", "--n", "3"]).stdout).unwrap();
+    assert!(
+        text.contains(&format!("earliest possible X = {earliest},"))
+            && text.contains(&format!("latest possible X = {latest}")),
+        "{text}"
+    );
 
     let ratios = json(&["wow", "--ratios", "3", "--json"]);
     assert_shape(
