@@ -54,6 +54,16 @@ pub use value::{MAX_PLIES, Value};
 /// The largest number of pieces of each size.
 pub const MAX_PER_SIZE: u8 = 9;
 
+/// The value of Gobblet Gobblers' (3,2,1) empty board for X: a first-player win in 13 plies,
+/// as our own full solve finds (`snipelab gobblet solve`, and the ignored test
+/// `full_3_2_1_is_a_win_in_13`, which checks this constant). Pages state it before any solve,
+/// since the solve takes a minute and hundreds of MB.
+pub const GOBBLET_START: Value = Value::Win { plies: 13 };
+
+/// The number of (3,2,1) states reachable from the empty board, up to symmetry, from the same
+/// full solve (the post's 341,024,631).
+pub const GOBBLET_STATES: u64 = 341_024_631;
+
 /// A rule variant, the post's three parameters: the number of piece sizes (1 to 3), the number
 /// of pieces of each size per player (1 to 9), and whether pieces already on the board may move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -536,6 +536,9 @@ fn full_3_2_1_is_a_win_in_13() {
     let solution = solved(3, 2, true);
     assert_eq!(solution.stats().states, 341_024_631);
     assert_eq!(solution.stats().start, Value::Win { plies: 13 });
+    // The constants pages state before solving are this solve's figures.
+    assert_eq!(solution.stats().start, super::GOBBLET_START);
+    assert_eq!(solution.stats().states, super::GOBBLET_STATES);
     let values = first_move_values(&solution);
     assert_eq!(values.len(), 27);
     for square in 0..9u8 {
