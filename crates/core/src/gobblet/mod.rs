@@ -36,6 +36,7 @@
 mod index;
 mod position;
 mod rules;
+mod simple_play;
 mod solve;
 mod table;
 mod value;
@@ -47,6 +48,7 @@ use serde::{Deserialize, Serialize};
 
 pub use position::{Piece, Position};
 pub use rules::{LINES, MAX_SIZES, Move, Player, SQUARES};
+pub use simple_play::simple_move;
 pub use solve::{MAX_MEMORY, is_solvable, memory_needed, solve};
 pub use table::{MoveValue, Solution, SolveStats};
 pub use value::{MAX_PLIES, Value};
