@@ -54,8 +54,8 @@ fn known_answer() -> String {
         "Gobblet Gobblers is solved: {} with perfect play, whatever O does. That is our own \
          full solve of its {} positions (up to symmetry); the Solve section lets your browser \
          verify it.",
-        outcome_text(gobblet::GOBBLET_START),
-        thousands(gobblet::GOBBLET_STATES)
+        outcome_text(gobblet::GOBBLET_SOLVED.start),
+        thousands(gobblet::GOBBLET_SOLVED.states)
     )
 }
 

@@ -55,7 +55,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
 
     let is_gobblet = variant == Variant::GOBBLET;
     let body = if let Some(stats) = props.stats {
-        let check = match (is_gobblet, stats.start == gobblet::GOBBLET_START) {
+        let check = match (is_gobblet, stats.start == gobblet::GOBBLET_SOLVED.start) {
             (false, _) => "",
             (true, true) => " This confirms the known answer.",
             (true, false) => " This differs from the known answer: please report it.",
@@ -85,12 +85,13 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
         }
         let began = *solve_start.borrow_mut().get_or_insert(now);
         let elapsed = (now - start.1) / 1000.0;
-        // The search's total is the table's slot count, far above the states it will find;
-        // for the real game the count is known, so its estimate is honest.
-        let total = if is_gobblet && phase == "searching" {
-            gobblet::GOBBLET_STATES
-        } else {
-            *total
+        // The search's total is the table's slot count, far above the states it will find,
+        // and the solve's is every state, though drawn ones are never counted as decided. For
+        // the real game both true totals are known (GOBBLET_SOLVED), so its estimate is honest.
+        let total = match (is_gobblet, phase.as_str()) {
+            (true, "searching") => gobblet::GOBBLET_SOLVED.states,
+            (true, "solving") => gobblet::GOBBLET_SOLVED.win_loss_states.max(*done),
+            _ => *total,
         };
         let left = if *done > 0 && total > *done && elapsed > 0.5 {
             let seconds = elapsed * (total - *done) as f64 / *done as f64;
@@ -98,7 +99,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
         } else {
             String::new()
         };
-        let bound = if phase == "solving" {
+        let bound = if phase == "solving" && !is_gobblet {
             " (it stops short of the total: drawn states are never counted)"
         } else {
             ""

@@ -1,15 +1,43 @@
 //! Solved tables in the browser's storage (IndexedDB), and reading a table from JS bytes.
 //!
-//! A table is kept in the CLI's file format (`Solution::write_to`), cut into chunks of
-//! [`CHUNK_BYTES`]: Chromium refuses any one stored value over about 133 MB, and Gobblet
+//! A table is kept as the library's checked chunks (`Solution::chunks`, each at most
+//! [`CHUNK_BYTES`]): Chromium refuses any one stored value over about 133 MB, and Gobblet
 //! Gobblers' table is 443 MB (issue 19). Under the variant's key (`3,2,1`) a small manifest
 //! names the chunk count and total size; the chunks sit under `3,2,1#0`, `3,2,1#1`, … The
 //! manifest is written last and removed first, so a half-written table is never read. The
-//! bytes stay in JS memory; they are read into a [`Solution`] a block at a time, so the page
-//! never holds two copies in WebAssembly.
+//! chunks are made and stored one at a time, and read back one at a time
+//! (`Solution::from_chunks`), so the page never holds two copies in WebAssembly. Tables in the
+//! CLI's file format (from the worker, or a file) are read from JS bytes a block at a time.
 
 use js_sys::{Promise, Uint8Array};
 use snipelab_core::gobblet::{GobbletError, Solution, SolveStats, Variant};
+
+/// A stored table as it comes back: the library's chunks, or (stored before issue 19) one
+/// value in the CLI's file format.
+pub enum Stored {
+    /// Chunks made by `Solution::chunks`, in order.
+    Chunks(Vec<Uint8Array>),
+    /// The whole saved form.
+    Whole(Uint8Array),
+}
+
+impl Stored {
+    /// Its size in MB, for the reader.
+    pub fn megabytes(&self) -> f64 {
+        match self {
+            Stored::Chunks(chunks) => megabytes(chunks),
+            Stored::Whole(bytes) => megabytes(std::slice::from_ref(bytes)),
+        }
+    }
+
+    /// Reads and checks it (a missing, damaged or foreign chunk is an error naming it).
+    pub fn read(&self) -> Result<Solution, GobbletError> {
+        match self {
+            Stored::Chunks(chunks) => Solution::from_chunks(chunks.iter().map(Uint8Array::to_vec)),
+            Stored::Whole(bytes) => read_table(std::slice::from_ref(bytes)),
+        }
+    }
+}
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -21,7 +49,7 @@ const STORE: &str = "tables";
 
 /// Bytes per stored chunk: half of Chromium's largest value (133,169,152 bytes in the issue's
 /// message), so each chunk is kept whatever the browser's overheads.
-pub const CHUNK_BYTES: u32 = 64 << 20;
+pub const CHUNK_BYTES: usize = 64 << 20;
 
 /// Where the figures of every variant solved or loaded in this browser are kept (small, so
 /// the variant picker can show each outcome without reading any table).
@@ -208,7 +236,9 @@ async fn open() -> Result<IdbDatabase, String> {
 pub fn in_plain_words(raw: &str) -> String {
     let lower = raw.to_ascii_lowercase();
     let still = "the table works until you leave the page";
-    if lower.contains("quota") || lower.contains("space") || lower.contains("too large") {
+    if lower.contains("too large") {
+        format!("this browser refuses to keep a table this large ({still})")
+    } else if lower.contains("quota") || lower.contains("space") {
         format!(
             "the browser's storage for this site is full ({still}; freeing space, for example \
              by clearing this site's data, lets the next one be kept)"
@@ -231,16 +261,14 @@ pub fn in_plain_words(raw: &str) -> String {
     }
 }
 
-/// The stored table of `variant` as chunks, if this browser has one.
-pub async fn load(variant: Variant) -> Result<Option<Vec<Uint8Array>>, String> {
+/// The stored table of `variant`, if this browser has one.
+pub async fn load(variant: Variant) -> Result<Option<Stored>, String> {
     load_raw(variant).await.map_err(|raw| in_plain_words(&raw))
 }
 
-/// Keeps `bytes`, the table of `variant`, in this browser's storage, in chunks.
-pub async fn save(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
-    save_raw(variant, bytes)
-        .await
-        .map_err(|raw| in_plain_words(&raw))
+/// Keeps `solution` in this browser's storage, in chunks.
+pub async fn save(solution: &Solution) -> Result<(), String> {
+    save_raw(solution).await.map_err(|raw| in_plain_words(&raw))
 }
 
 /// The key of chunk `n` of `variant`'s table.
@@ -281,18 +309,19 @@ async fn put(db: &IdbDatabase, key: &JsValue, value: Option<&JsValue>) -> Result
 }
 
 /// [`load`] with the browser's own error text.
-async fn load_raw(variant: Variant) -> Result<Option<Vec<Uint8Array>>, String> {
+async fn load_raw(variant: Variant) -> Result<Option<Stored>, String> {
     let db = open().await?;
     let result = load_from(&db, variant).await;
     db.close();
     result
 }
 
-async fn load_from(db: &IdbDatabase, variant: Variant) -> Result<Option<Vec<Uint8Array>>, String> {
+/// Reads the manifest of `variant`, then its chunks.
+async fn load_from(db: &IdbDatabase, variant: Variant) -> Result<Option<Stored>, String> {
     let value = get(db, &JsValue::from(variant.to_string())).await?;
     // Before issue 19 a table was one value under its variant's key; those still load.
     if let Some(whole) = value.dyn_ref::<Uint8Array>() {
-        return Ok(Some(vec![whole.clone()]));
+        return Ok(Some(Stored::Whole(whole.clone())));
     }
     let Some(manifest) = value
         .as_string()
@@ -308,31 +337,70 @@ async fn load_from(db: &IdbDatabase, variant: Variant) -> Result<Option<Vec<Uint
     if chunks.iter().map(|c| u64::from(c.length())).sum::<u64>() != manifest.bytes {
         return Err("incomplete".into());
     }
-    Ok(Some(chunks))
+    Ok(Some(Stored::Chunks(chunks)))
 }
 
 /// [`save`] with the browser's own error text.
-async fn save_raw(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
+async fn save_raw(solution: &Solution) -> Result<(), String> {
     let db = open().await?;
-    let result = save_to(&db, variant, bytes).await;
+    let result = save_to(&db, solution).await;
     db.close();
     result
 }
 
-async fn save_to(db: &IdbDatabase, variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
+/// Removes the manifest, stores each chunk as it is made, then writes the manifest.
+async fn save_to(db: &IdbDatabase, solution: &Solution) -> Result<(), String> {
+    let variant = solution.variant();
     let key = JsValue::from(variant.to_string());
     put(db, &key, None).await?;
-    let chunks = bytes.length().div_ceil(CHUNK_BYTES);
-    for n in 0..chunks {
-        let start = n * CHUNK_BYTES;
-        // A copy: storing a view would store the whole buffer under it.
-        let chunk = bytes.slice(start, start.saturating_add(CHUNK_BYTES).min(bytes.length()));
-        put(db, &chunk_key(variant, n), Some(&chunk.into())).await?;
+    let (mut chunks, mut bytes) = (0u32, 0u64);
+    for chunk in solution.chunks(CHUNK_BYTES) {
+        // Storing copies the chunk out of WebAssembly memory, so only one is held at a time.
+        let array = Uint8Array::from(chunk.as_slice());
+        put(db, &chunk_key(variant, chunks), Some(&array.into())).await?;
+        chunks += 1;
+        bytes += chunk.len() as u64;
     }
-    let manifest = Manifest {
-        chunks,
-        bytes: u64::from(bytes.length()),
-    };
+    let manifest = Manifest { chunks, bytes };
     let manifest = serde_json::to_string(&manifest).map_err(|e| e.to_string())?;
     put(db, &key, Some(&JsValue::from(manifest))).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_plain_words;
+
+    #[test]
+    fn browser_storage_errors_are_worded_for_people() {
+        // Chromium's text from issue 19, and the DOM exceptions the page sees (name: message).
+        let too_large = "DataError: The serialized keys and/or value are too large \
+                         (size=443459565 bytes, max=133169152 bytes).";
+        let cases = [
+            (too_large, "refuses to keep a table this large"),
+            (
+                "QuotaExceededError: Quota exceeded.",
+                "storage for this site is full",
+            ),
+            (
+                "SecurityError: The user denied permission",
+                "as in a private window",
+            ),
+            (
+                "this browser has no IndexedDB",
+                "offers no storage for tables",
+            ),
+            ("incomplete", "the stored copy is incomplete"),
+            (
+                "UnknownError: Internal error opening backing store",
+                "did not answer as expected",
+            ),
+        ];
+        for (raw, words) in cases {
+            let text = in_plain_words(raw);
+            assert!(text.contains(words), "{raw} → {text}");
+            // No browser text reaches the reader.
+            let name = raw.split(':').next().unwrap_or(raw);
+            assert!(!text.contains(name) || name.contains(' '), "{raw} → {text}");
+        }
+    }
 }

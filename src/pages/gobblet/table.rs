@@ -59,12 +59,9 @@ pub struct TableHandle {
     pub on_file: Callback<web_sys::File>,
 }
 
-/// What the page says while it reads a table of `chunks`.
-fn reading_text(chunks: &[Uint8Array]) -> String {
-    format!(
-        "Reading and checking the table ({:.1} MB)…",
-        storage::megabytes(chunks)
-    )
+/// What the page says while it reads a table of `megabytes`.
+fn reading_text(megabytes: f64) -> String {
+    format!("Reading and checking the table ({megabytes:.1} MB)…")
 }
 
 /// The table of `variant`; `show_variant` switches the page to a loaded file's variant.
@@ -99,11 +96,11 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
     let adopt = {
         let (solved, note, current, known) =
             (solved.clone(), note.clone(), current.clone(), known.clone());
-        Rc::new(move |solution: Solution, text: String| {
+        Rc::new(move |solution: Rc<Solution>, text: String| {
             storage::remember(*solution.stats());
             known.set(storage::outcomes());
             if solution.variant() == *current.borrow() {
-                solved.set(Some(Solved(Rc::new(solution))));
+                solved.set(Some(Solved(solution)));
                 note.set(Some(TableNote { error: false, text }));
             }
         })
@@ -131,16 +128,16 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
                     if *current.borrow() != variant {
                         return;
                     }
-                    if let Ok(Some(chunks)) = &stored {
-                        busy.set(Some(reading_text(chunks)));
+                    if let Ok(Some(table)) = &stored {
+                        busy.set(Some(reading_text(table.megabytes())));
                         storage::let_the_page_paint().await;
                     }
                     busy.set(None);
                     let why = match stored {
-                        Ok(Some(chunks)) => match storage::read_table(&chunks) {
+                        Ok(Some(table)) => match table.read() {
                             Ok(solution) => {
                                 return adopt(
-                                    solution,
+                                    Rc::new(solution),
                                     "Table loaded from this browser's storage.".into(),
                                 );
                             }
@@ -183,7 +180,9 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
                 release.emit(());
                 let seconds = (js_sys::Date::now() - *solve_started.borrow()) / 1000.0;
                 let solved = format!("Solved in this browser in {seconds:.1} s");
-                busy.set(Some(reading_text(std::slice::from_ref(&bytes))));
+                busy.set(Some(reading_text(storage::megabytes(
+                    std::slice::from_ref(&bytes),
+                ))));
                 wasm_bindgen_futures::spawn_local(async move {
                     // Reading a large table takes seconds: say so before the page is busy.
                     storage::let_the_page_paint().await;
@@ -191,9 +190,13 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
                     busy.set(None);
                     match read {
                         Ok(solution) => {
+                            let solution = Rc::new(solution);
                             let variant = solution.variant();
-                            adopt(solution, format!("{solved}; keeping it in storage…"));
-                            let text = match storage::save(variant, &bytes).await {
+                            adopt(
+                                solution.clone(),
+                                format!("{solved}; keeping it in storage…"),
+                            );
+                            let text = match storage::save(&solution).await {
                                 Ok(()) => format!(
                                     "{solved}, and kept in its storage: a reload plays at once."
                                 ),
@@ -238,16 +241,17 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
                 };
                 match storage::read_table(std::slice::from_ref(&bytes)) {
                     Ok(solution) => {
+                        let solution = Rc::new(solution);
                         let variant = solution.variant();
                         storage::remember(*solution.stats());
                         known.set(storage::outcomes());
                         let shown = *current.borrow();
                         *current.borrow_mut() = variant;
-                        solved.set(Some(Solved(Rc::new(solution))));
+                        solved.set(Some(Solved(solution.clone())));
                         if variant != shown {
                             show_variant.emit(variant);
                         }
-                        let kept = match storage::save(variant, &bytes).await {
+                        let kept = match storage::save(&solution).await {
                             Ok(()) => "and kept in this browser's storage".to_string(),
                             Err(why) => format!("but it could not be kept: {why}"),
                         };

@@ -31,8 +31,12 @@
 //!   [`Position::legal_moves`], [`Position::play`];
 //! - [`solve()`] → [`Solution`]: [`Solution::value`], [`Solution::move_values`],
 //!   [`Solution::best_move`], [`Solution::write_to`] / [`Solution::read_from`];
-//! - [`memory_needed`], [`is_solvable`]: bytes a solve will use, known before starting.
+//! - [`memory_needed`], [`is_solvable`]: bytes a solve will use, known before starting;
+//! - [`Solution::chunks`] / [`Solution::from_chunks`]: the saved form in checked pieces, for
+//!   stores with a size limit per value;
+//! - [`GOBBLET_SOLVED`]: the real game's figures, known before any solve (a test re-solves).
 
+mod chunks;
 mod index;
 mod position;
 mod rules;
@@ -46,6 +50,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use chunks::{CHUNK_HEADER, Chunks, MIN_CHUNK};
 pub use position::{Piece, Position};
 pub use rules::{LINES, MAX_SIZES, Move, Player, SQUARES};
 pub use simple_play::simple_move;
@@ -53,18 +58,22 @@ pub use solve::{MAX_MEMORY, is_solvable, memory_needed, solve};
 pub use table::{MoveValue, Solution, SolveStats};
 pub use value::{MAX_PLIES, Value};
 
+/// Gobblet Gobblers (3,2,1) as our solver found it (`snipelab gobblet solve`, 34 s natively):
+/// 341,024,631 states (the post's count), of which 340,920,481 won or lost, the longest game
+/// under optimal play 24 plies, and the first player wins in 13 plies. The page states this
+/// before any solve and offers the browser solve as the reader's own check; the ignored test
+/// `full_3_2_1_is_a_win_in_13` solves again and compares every figure.
+pub const GOBBLET_SOLVED: SolveStats = SolveStats {
+    variant: Variant::GOBBLET,
+    states: 341_024_631,
+    win_loss_states: 340_920_481,
+    longest: 24,
+    start: Value::Win { plies: 13 },
+    table_bytes: 443_459_451,
+};
+
 /// The largest number of pieces of each size.
 pub const MAX_PER_SIZE: u8 = 9;
-
-/// The value of Gobblet Gobblers' (3,2,1) empty board for X: a first-player win in 13 plies,
-/// as our own full solve finds (`snipelab gobblet solve`, and the ignored test
-/// `full_3_2_1_is_a_win_in_13`, which checks this constant). Pages state it before any solve,
-/// since the solve takes a minute and hundreds of MB.
-pub const GOBBLET_START: Value = Value::Win { plies: 13 };
-
-/// The number of (3,2,1) states reachable from the empty board, up to symmetry, from the same
-/// full solve (the post's 341,024,631).
-pub const GOBBLET_STATES: u64 = 341_024_631;
 
 /// A rule variant, the post's three parameters: the number of piece sizes (1 to 3), the number
 /// of pieces of each size per player (1 to 9), and whether pieces already on the board may move.
@@ -207,6 +216,19 @@ pub enum GobbletError {
     Cancelled,
     /// A saved solution could not be read: wrong file, other variant or version, or corrupt.
     BadFile(String),
+    /// A solution saved in chunks lacks chunk `index` (counted from 0).
+    MissingChunk {
+        /// The first chunk not found.
+        index: usize,
+    },
+    /// Chunk `index` of a solution saved in chunks is damaged, out of order, or from another
+    /// save.
+    BadChunk {
+        /// The chunk's place in the sequence given, from 0.
+        index: usize,
+        /// What is wrong with it.
+        why: String,
+    },
 }
 
 impl std::fmt::Display for GobbletError {
@@ -241,6 +263,16 @@ impl std::fmt::Display for GobbletError {
                 "some position needs more than {MAX_PLIES} plies, beyond the table's encoding"
             ),
             GobbletError::Cancelled => f.write_str("cancelled"),
+            GobbletError::MissingChunk { index } => write!(
+                f,
+                "part {} of the saved table is missing: solve the variant again",
+                index + 1
+            ),
+            GobbletError::BadChunk { index, why } => write!(
+                f,
+                "part {} of the saved table is unusable ({why}): solve the variant again",
+                index + 1
+            ),
             GobbletError::BadFile(m) => write!(
                 f,
                 "not a usable solution file ({m}): use a table saved by `snipelab gobblet solve \

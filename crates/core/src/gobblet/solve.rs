@@ -245,8 +245,41 @@ impl Solver<'_> {
         flags[slot / self.graph.indexer.block_len()].store(true, Ordering::Release);
     }
 
-    fn take_flag(flags: &[AtomicBool], block: usize) -> bool {
-        flags[block].swap(false, Ordering::AcqRel)
+    fn take_flag(&self, flags: &[AtomicBool], block: usize) -> bool {
+        if self.shared() {
+            flags[block].swap(false, Ordering::AcqRel)
+        } else {
+            let flagged = flags[block].load(Ordering::Relaxed);
+            if flagged {
+                flags[block].store(false, Ordering::Relaxed);
+            }
+            flagged
+        }
+    }
+
+    /// Whether other threads work on the table at the same time (natively, with more than one
+    /// thread). Alone, a load then a store does what a compare-and-swap or a swap does, without
+    /// its locked instruction: that lock was half the time of a one-thread solve natively.
+    fn shared(&self) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.threads > 1;
+        #[cfg(target_arch = "wasm32")]
+        return false;
+    }
+
+    /// Changes the code of `slot` from `old` to `new`; false (and nothing changed) if it was
+    /// not `old`. A compare-and-swap when threads share the table.
+    fn replace(&self, slot: usize, old: u8, new: u8) -> bool {
+        if self.shared() {
+            self.table[slot]
+                .compare_exchange(old, new, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+        } else if self.code(slot) == old {
+            self.table[slot].store(new, Ordering::Relaxed);
+            true
+        } else {
+            false
+        }
     }
 
     /// First step (the post's `search`): every state reachable from the empty board, finished
@@ -261,7 +294,7 @@ impl Solver<'_> {
         let total = self.table.len() as u64;
         loop {
             let explored = self.for_each_block(progress, "searching", &found, total, |id| {
-                if !Self::take_flag(&self.pending, id) {
+                if !self.take_flag(&self.pending, id) {
                     return 0;
                 }
                 let first = self.graph.block_start(id);
@@ -292,7 +325,8 @@ impl Solver<'_> {
     /// other is a draw for now and its children are reached (`Some(false)`). `None` when
     /// another thread settled it first.
     ///
-    /// Every change of a state's code is a compare-and-swap, so that each state moves from
+    /// Every change of a state's code is a compare-and-swap ([`Self::replace`] when threads
+    /// share the table), so that each state moves from
     /// unreached to pending to settled exactly once, whatever the threads do: a block may be
     /// flagged again (and taken by a second thread) while a first thread still works on it,
     /// and a plain store could reset a settled state to pending, counting it twice.
@@ -303,18 +337,15 @@ impl Solver<'_> {
             Some(Ending::MoverLoses) => LOSS,
             None => DRAW,
         };
-        self.table[slot]
-            .compare_exchange(PENDING, code, Ordering::Relaxed, Ordering::Relaxed)
-            .ok()?;
+        if !self.replace(slot, PENDING, code) {
+            return None;
+        }
         if code != DRAW {
             self.flag(&self.frontiers[0], slot);
             return Some(true);
         }
         let _ = self.graph.for_each_child_slot(block, small, |child| {
-            if self.table[child]
-                .compare_exchange(UNREACHED, PENDING, Ordering::Relaxed, Ordering::Relaxed)
-                .is_ok()
-            {
+            if self.replace(child, UNREACHED, PENDING) {
                 self.flag(&self.pending, child);
             }
             ControlFlow::Continue(())
@@ -349,7 +380,7 @@ impl Solver<'_> {
             // Parents of the last level's states: won if they can reach a loss, candidates
             // for a loss if they can reach a win.
             self.for_each_block(progress, "solving", &decided, states, |id| {
-                if !Self::take_flag(frontier, id) {
+                if !self.take_flag(frontier, id) {
                     return 0;
                 }
                 let first = self.graph.block_start(id);
@@ -368,16 +399,7 @@ impl Solver<'_> {
                                 self.flag(next, parent);
                                 newly_won += 1;
                             }
-                        } else if self.code(parent) == DRAW
-                            && self.table[parent]
-                                .compare_exchange(
-                                    DRAW,
-                                    PENDING,
-                                    Ordering::Relaxed,
-                                    Ordering::Relaxed,
-                                )
-                                .is_ok()
-                        {
+                        } else if self.code(parent) == DRAW && self.replace(parent, DRAW, PENDING) {
                             self.flag(&self.pending, parent);
                         }
                     });
@@ -388,7 +410,7 @@ impl Solver<'_> {
             // Candidates all of whose moves lead to wins of the opponent (in fewer than
             // `plies` plies) are lost; the others are undecided again.
             self.for_each_block(progress, "solving", &decided, states, |id| {
-                if !Self::take_flag(&self.pending, id) {
+                if !self.take_flag(&self.pending, id) {
                     return 0;
                 }
                 let first = self.graph.block_start(id);
@@ -438,15 +460,10 @@ impl Solver<'_> {
     fn settle(&self, slot: usize, won: u8) -> bool {
         let mut current = self.code(slot);
         while current == DRAW || current == PENDING {
-            match self.table[slot].compare_exchange(
-                current,
-                won,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) => return true,
-                Err(actual) => current = actual,
+            if self.replace(slot, current, won) {
+                return true;
             }
+            current = self.code(slot);
         }
         false
     }

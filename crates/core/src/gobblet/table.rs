@@ -69,7 +69,8 @@ pub struct Solution {
 
 const MAGIC: [u8; 8] = *b"GOBBLET\x1a";
 const VERSION: u32 = 1;
-const HEADER: usize = 56;
+/// Bytes of the saved form's header.
+pub(super) const HEADER: usize = 56;
 /// Bytes hashed and copied at a time.
 const BLOCK: usize = 1 << 16;
 
@@ -176,15 +177,38 @@ impl Solution {
         (HEADER + self.table.len()) as u64
     }
 
+    /// The saved form's header, with the checksum of the whole (one pass over the table).
+    pub(super) fn saved_header(&self) -> [u8; HEADER] {
+        let mut checksum = Checksum::new(&self.header(0));
+        let _ = self.for_each_block(|block| {
+            checksum.add(block);
+            Ok(())
+        });
+        self.header(checksum.finish())
+    }
+
+    /// Appends bytes `range` of the saved form (`header`, from [`Self::saved_header`], then the
+    /// table) to `out`.
+    pub(super) fn copy_saved(
+        &self,
+        header: &[u8; HEADER],
+        range: std::ops::Range<usize>,
+        out: &mut Vec<u8>,
+    ) {
+        let in_header = range.start.min(HEADER)..range.end.min(HEADER);
+        out.extend_from_slice(&header[in_header]);
+        let in_table = range.start.max(HEADER) - HEADER..range.end.max(HEADER) - HEADER;
+        out.extend(
+            self.table[in_table]
+                .iter()
+                .map(|code| code.load(Ordering::Relaxed)),
+        );
+    }
+
     /// Saves the solution (header and table, see the module documentation) to `out`, a block
     /// at a time, so that no second copy of the table is made.
     pub fn write_to(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let mut checksum = Checksum::new(&self.header(0));
-        self.for_each_block(|block| {
-            checksum.add(block);
-            Ok(())
-        })?;
-        out.write_all(&self.header(checksum.finish()))?;
+        out.write_all(&self.saved_header())?;
         self.for_each_block(|block| out.write_all(block))
     }
 
@@ -310,12 +334,12 @@ impl From<std::io::Error> for GobbletError {
 
 /// A 64-bit checksum, to catch damaged files (not tampering): each block of bytes is folded
 /// 8 at a time with multiply-xorshift steps, then blocks are chained in order.
-struct Checksum {
+pub(super) struct Checksum {
     state: u64,
 }
 
 impl Checksum {
-    fn new(header: &[u8]) -> Checksum {
+    pub(super) fn new(header: &[u8]) -> Checksum {
         let mut checksum = Checksum {
             state: 0x6a09_e667_f3bc_c908,
         };
@@ -323,7 +347,7 @@ impl Checksum {
         checksum
     }
 
-    fn add(&mut self, bytes: &[u8]) {
+    pub(super) fn add(&mut self, bytes: &[u8]) {
         let mut words = bytes.chunks_exact(8);
         for word in &mut words {
             let mut w = [0u8; 8];
@@ -344,7 +368,7 @@ impl Checksum {
         self.state = (x ^ (x >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     }
 
-    fn finish(&self) -> u64 {
+    pub(super) fn finish(&self) -> u64 {
         let x = self.state ^ (self.state >> 31);
         x.wrapping_mul(0x94d0_49bb_1331_11eb) ^ (x >> 27)
     }
