@@ -30,12 +30,40 @@ test('the worker solves (2,2,1); a reload finds the table in storage', async ({ 
     };
   }));
   expect(JSON.parse(manifest)).toEqual({ chunks: 1, bytes: expect.any(Number) });
+  /** Reads the stored chunk 0 of (2,2,1) and returns its first 8 bytes as text; with
+   * `damage`, flips a bit of its last byte and stores it back. */
+  const chunkZero = (damage) => page.evaluate((damage) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('snipelab-gobblet', 1);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('tables', 'readwrite').objectStore('tables');
+      const get = store.get('2,2,1#0');
+      get.onsuccess = () => {
+        const chunk = get.result;
+        if (damage) {
+          chunk[chunk.length - 1] ^= 1;
+          store.put(chunk, '2,2,1#0');
+        }
+        store.transaction.oncomplete = () => {
+          resolve(String.fromCharCode(...chunk.slice(0, 8)));
+          open.result.close();
+        };
+      };
+    };
+  }), damage);
+  // The chunks are the library's checked chunks (`Solution::chunks`).
+  expect(await chunkZero(false)).toBe('GOBCHUNK');
   await page.reload();
   await expect(page.locator('#gobblet-table-note')).toHaveText("Table loaded from this browser's storage.");
   await expect(page.locator('#gobblet-outcome')).toContainText('252,238 states');
   // The picker lists the outcome of every variant solved here.
   await expect(page.locator('#gobblet-known')).toContainText('(2,2,1): a draw');
   await page.screenshot({ path: 'e2e/screens/gobblet-desktop.png', fullPage: true });
+  // A damaged stored chunk is refused (its checksum fails) and the table is solved again.
+  await chunkZero(true);
+  await page.reload();
+  await expect(page.locator('#gobblet-table-note')).toContainText('Solved in this browser', { timeout: 60_000 });
+  await expect(page.locator('.gobblet-move')).toHaveCount(18);
 });
 
 test('against perfect play, a losing position is lost', async ({ page }) => {
