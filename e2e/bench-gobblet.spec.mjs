@@ -8,6 +8,7 @@ import { test, expect } from './fixtures.mjs';
 /** Adds `result` to e2e/results/bench-gobblet.json (one entry per variant). */
 async function record(result) {
   console.log(JSON.stringify(result));
+  test.info().annotations.push({ type: 'solve_seconds', description: String(result.solve_seconds) });
   await mkdir('e2e/results', { recursive: true });
   const file = 'e2e/results/bench-gobblet.json';
   const all = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
