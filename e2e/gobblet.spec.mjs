@@ -256,6 +256,7 @@ test('Gobblet Gobblers opens first: the known answer, and play at once against t
   await expect(page.locator('#gobblet-game-title')).toHaveText('Play Gobblet Gobblers (3,2,1)');
   await expect(page.locator('#gobblet-mode')).toHaveValue('x');
   await expect(page.locator('#gobblet-status')).toContainText('Move values appear once the variant is solved.');
+  await expect(page.locator('#gobblet-status')).toContainText('the computer plays by a simple rule');
   // Nothing is solved: the (3,2,1) solve waits for the reader's click.
   await expect(page.locator('#gobblet-solve')).toBeVisible();
   await expect(page.locator('#gobblet-move-values')).toHaveCount(0);

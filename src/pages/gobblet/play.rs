@@ -209,7 +209,8 @@ pub fn play(props: &PlayProps) -> Html {
     let on_values = toggle(|v| v.values = !v.values);
 
     let mut status = status_text(&position, over, repeated, value_now, view.mode);
-    if computer_turn && !over && solution.is_none() && view.mode != Mode::Humans {
+    // The opponent is labelled for what it is whenever it plays without the table.
+    if !over && solution.is_none() && view.mode != Mode::Humans {
         status.push_str(
             " Until the table is made, the computer plays by a simple rule (win at once, else \
              block), not perfectly.",
