@@ -1,26 +1,69 @@
 import { test, expect } from './fixtures.mjs';
 
-// (2,2,1): two sizes of two pieces, moves allowed. The CLI's figures: 252,238 states, a draw;
-// X's small piece in the centre (1@4) loses in 14 plies.
+// The page opens on Gobblet Gobblers itself, (3,2,1), whose solve takes a minute: most tests
+// use (2,2,1), two sizes of two pieces, moves allowed. The CLI's figures: 252,238 states, a
+// draw; X's small piece in the centre (1@4) loses in 14 plies. Squares are named like a chess
+// board: a3 is the top left (square 0), b2 the centre (square 4), c1 the bottom right.
 const SMALL = '/gobblet?sizes=2&per=2&move=1';
 
 test('the worker solves (2,2,1); a reload finds the table in storage', async ({ page }) => {
   await page.goto('/');
   await page.locator('.card[data-slug="gobblet"] a').click();
   await expect(page).toHaveURL(/\/gobblet/);
+  // The page opens on the real game and states its known answer first.
+  await expect(page.locator('#gobblet-answer')).toContainText('the first player (X) wins in 13 plies');
   await page.goto(`${SMALL}&mode=humans`);
   await expect(page.locator('#gobblet-outcome')).toContainText('Variant (2,2,1): a draw. 252,238 states', { timeout: 60_000 });
   await expect(page.locator('#gobblet-table-note')).toContainText('kept in its storage');
   // Every first move has a value; the draws are the best.
   await expect(page.locator('.gobblet-move')).toHaveCount(18);
   await expect(page.locator('.gobblet-move[data-move="1@4"]')).toContainText('loss in 14');
+  await expect(page.locator('.gobblet-move[data-move="1@4"]')).toContainText('small X from hand to centre');
   await expect(page.locator('.gobblet-move.best').first()).toContainText('draw');
+  // The table is stored in chunks under a manifest (one chunk for this small table).
+  const manifest = await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('snipelab-gobblet', 1);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('tables').objectStore('tables').get('2,2,1');
+      get.onsuccess = () => { resolve(get.result); open.result.close(); };
+    };
+  }));
+  expect(JSON.parse(manifest)).toEqual({ chunks: 1, bytes: expect.any(Number) });
+  /** Reads the stored chunk 0 of (2,2,1) and returns its first 8 bytes as text; with
+   * `damage`, flips a bit of its last byte and stores it back. */
+  const chunkZero = (damage) => page.evaluate((damage) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('snipelab-gobblet', 1);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('tables', 'readwrite').objectStore('tables');
+      const get = store.get('2,2,1#0');
+      get.onsuccess = () => {
+        const chunk = get.result;
+        if (damage) {
+          chunk[chunk.length - 1] ^= 1;
+          store.put(chunk, '2,2,1#0');
+        }
+        store.transaction.oncomplete = () => {
+          resolve(String.fromCharCode(...chunk.slice(0, 8)));
+          open.result.close();
+        };
+      };
+    };
+  }), damage);
+  // The chunks are the library's checked chunks (`Solution::chunks`).
+  expect(await chunkZero(false)).toBe('GOBCHUNK');
   await page.reload();
   await expect(page.locator('#gobblet-table-note')).toHaveText("Table loaded from this browser's storage.");
   await expect(page.locator('#gobblet-outcome')).toContainText('252,238 states');
   // The picker lists the outcome of every variant solved here.
   await expect(page.locator('#gobblet-known')).toContainText('(2,2,1): a draw');
   await page.screenshot({ path: 'e2e/screens/gobblet-desktop.png', fullPage: true });
+  // A damaged stored chunk is refused (its checksum fails) and the table is solved again.
+  await chunkZero(true);
+  await page.reload();
+  await expect(page.locator('#gobblet-table-note')).toContainText('Solved in this browser', { timeout: 60_000 });
+  await expect(page.locator('.gobblet-move')).toHaveCount(18);
 });
 
 test('against perfect play, a losing position is lost', async ({ page }) => {
@@ -54,39 +97,39 @@ test('click to play, hidden pieces, undo, redo and rewind', async ({ page }) => 
   const square0 = page.locator('.gobblet-square[data-square="0"]');
   await page.locator('#gobblet-hand-x-1').click();
   await square0.click();
-  await expect(square0).toHaveAttribute('aria-label', /square 0: X small/);
+  await expect(square0).toHaveAttribute('aria-label', /square a3: X small/);
   // O gobbles it with a large piece, chosen with the keyboard.
   await page.locator('#gobblet-hand-o-2').focus();
   await page.keyboard.press('Enter');
   await square0.focus();
   await page.keyboard.press('Enter');
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: O large, covering X small');
   await expect(page.locator('#gobblet-hand-o-2')).toHaveAttribute('aria-label', 'O large: 1 in hand');
   // Hidden pieces: only the top piece shows.
   await page.locator('#gobblet-hidden').check();
   await expect(page).toHaveURL(/hidden=1/);
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large');
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: O large');
   // X plays a large piece, then O moves its large piece 0 → 4, uncovering X's small one.
   await page.locator('.gobblet-move[data-move="2@8"]').click();
   await page.locator('.gobblet-move[data-move="0>4"]').click();
   await expect(page.locator('.gobblet-history-move')).toHaveCount(5);
   await page.locator('#gobblet-hidden').uncheck();
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: X small');
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: X small');
   await page.locator('#gobblet-undo').click();
   await expect(page).toHaveURL(/at=3/);
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: O large, covering X small');
   await page.locator('#gobblet-redo').click();
   await expect(page).toHaveURL(/at=4/);
   // Rewind to the start from the move list; the moves stay for redo.
   await page.locator('.gobblet-history-move', { hasText: 'Start' }).click();
   await expect(page).toHaveURL(/at=0/);
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: empty');
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: empty');
   await expect(page.locator('.gobblet-history-move.undone')).toHaveCount(4);
-  await page.locator('.gobblet-history-move', { hasText: '2. O 2@0' }).click();
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await page.locator('.gobblet-history-move', { hasText: '2. large O from hand to a3' }).click();
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: O large, covering X small');
   // Reload restores the game.
   await page.reload();
-  await expect(square0).toHaveAttribute('aria-label', 'square 0: O large, covering X small');
+  await expect(square0).toHaveAttribute('aria-label', 'square a3: O large, covering X small');
   await expect(page.locator('.gobblet-history-move')).toHaveCount(5);
 });
 
@@ -108,18 +151,18 @@ test('drag a piece from the hand and across the board', async ({ page }) => {
   const square = (s) => page.locator(`.gobblet-square[data-square="${s}"]`);
   // X's large piece from the hand to the centre.
   await drag(page, page.locator('#gobblet-hand-x-2'), square(4));
-  await expect(square(4)).toHaveAttribute('aria-label', /square 4: X large/);
+  await expect(square(4)).toHaveAttribute('aria-label', /square b2 \(centre\): X large/);
   await expect(page.locator('#gobblet-status')).toContainText('O to move');
   // O's small piece to a corner.
   await drag(page, page.locator('#gobblet-hand-o-1'), square(0));
-  await expect(square(0)).toHaveAttribute('aria-label', /square 0: O small/);
+  await expect(square(0)).toHaveAttribute('aria-label', /square a3: O small/);
   // X moves the large piece on the board and gobbles O's small one.
   await drag(page, square(4), square(0));
-  await expect(square(0)).toHaveAttribute('aria-label', /square 0: X large, covering O small/);
-  await expect(square(4)).toHaveAttribute('aria-label', /square 4: empty/);
+  await expect(square(0)).toHaveAttribute('aria-label', /square a3: X large, covering O small/);
+  await expect(square(4)).toHaveAttribute('aria-label', /square b2 \(centre\): empty/);
   // A drop on an illegal square does nothing: O's small piece cannot cover X's large one.
   await drag(page, page.locator('#gobblet-hand-o-1'), square(0));
-  await expect(square(0)).toHaveAttribute('aria-label', /square 0: X large, covering O small/);
+  await expect(square(0)).toHaveAttribute('aria-label', /square a3: X large, covering O small/);
   await expect(page.locator('#gobblet-status')).toContainText('O to move');
   await expect(page).toHaveURL(/moves=2%404%2C1%400%2C4%3E0|moves=2@4,1@0,4>0/);
 });
@@ -131,23 +174,32 @@ test('bad URL parameters fall back with notices; too big a variant is refused', 
   await expect(notices.filter({ hasText: 'per=0' })).toBeVisible();
   await expect(notices.filter({ hasText: 'mode=robot' })).toBeVisible();
   await expect(notices.filter({ hasText: "The link's move 2 (2@4) cannot be played" })).toBeVisible();
-  await expect(page.locator('.gobblet-history-move')).toHaveCount(2);
+  // The default variant is now Gobblet Gobblers, (3,2,1): a medium piece cannot cover a medium
+  // one. Without a table the computer answers for O by the simple rule: its large piece on the
+  // centre, gobbling X's medium one.
+  await expect(page).toHaveURL(/sizes=3&per=2&move=1/);
+  await expect(page.locator('.gobblet-history-move')).toHaveCount(3);
+  await expect(page.locator('.gobblet-history-move').nth(2)).toHaveText('2. large O from hand to centre');
   await page.goto('/gobblet?sizes=3&per=3&move=1');
   await expect(page.locator('#gobblet-too-big')).toContainText('cannot be solved here');
   await expect(page.locator('#gobblet-solve')).toHaveCount(0);
-  // The game still works, without values.
+  // The game still works, without values, against the simple rule.
   await page.locator('#gobblet-hand-x-3').click();
   await page.locator('.gobblet-square[data-square="4"]').click();
-  await expect(page.locator('#gobblet-status')).toContainText('O to move');
+  await expect(page.locator('.gobblet-history-move').nth(1)).toHaveText('1. large X from hand to centre');
+  await expect(page.locator('.gobblet-history-move').nth(2)).toContainText('2. large O from hand to');
 });
 
 test('Gobblet Gobblers states its memory; the solve shows progress and cancels', async ({ page }) => {
   await page.goto('/gobblet?sizes=2&per=2&move=1');
   await page.locator('#gobblet-preset-gobblet').click();
   await expect(page).toHaveURL(/sizes=3&per=2&move=1/);
+  await expect(page.locator('#gobblet-solve')).toHaveText('Verify: solve Gobblet Gobblers here');
   await expect(page.locator('.gobblet-solve')).toContainText('It needs about 445 MB of memory in the worker');
   await page.locator('#gobblet-solve').click();
   await expect(page.locator('#gobblet-progress')).toContainText('searching', { timeout: 30_000 });
+  // The time taken shows, and the search counts against the real game's 341,024,631 states.
+  await expect(page.locator('#gobblet-progress')).toContainText(/\d+ s so far\. searching: [\d,]+ of 341,024,631 states/);
   await page.locator('#gobblet-progress .cancel').click();
   await expect(page.locator('#gobblet-cancelled')).toHaveText('Cancelled.');
 });
@@ -184,7 +236,9 @@ test('the Gobblet page fits a 375 px phone @phone', async ({ page }) => {
   expect(unlabelled, 'controls without a label').toEqual([]);
   await page.locator('#gobblet-hand-o-1').click();
   await expect(page.locator('.gobblet-square.target').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screens/gobblet-phone.png', fullPage: true });
+  // Both projects run this test; each keeps its own picture.
+  await page.screenshot({ path: `e2e/screens/gobblet-fit-${test.info().project.name}.png`, fullPage: true });
+  await page.locator('.gobblet-game').screenshot({ path: `e2e/screens/gobblet-game-${test.info().project.name}.png` });
 });
 
 test('perfect play against itself draws Tic Tac Toe', async ({ page }) => {
@@ -192,4 +246,90 @@ test('perfect play against itself draws Tic Tac Toe', async ({ page }) => {
   await expect(page.locator('#gobblet-outcome')).toContainText('Variant (1,5,0): a draw. 765 states', { timeout: 60_000 });
   await expect(page.locator('#gobblet-status')).toHaveText('O cannot move: a draw.', { timeout: 30_000 });
   await expect(page.locator('.gobblet-history-move')).toHaveCount(10);
+});
+
+test('Gobblet Gobblers opens first: the known answer, and play at once against the simple rule', async ({ page }) => {
+  await page.goto('/gobblet');
+  await expect(page.locator('#gobblet-answer')).toContainText(
+    'Gobblet Gobblers is solved: the first player (X) wins in 13 plies with perfect play');
+  await expect(page.locator('#gobblet-answer')).toContainText('341,024,631 positions');
+  await expect(page.locator('#gobblet-game-title')).toHaveText('Play Gobblet Gobblers (3,2,1)');
+  await expect(page.locator('#gobblet-mode')).toHaveValue('x');
+  await expect(page.locator('#gobblet-status')).toContainText('Move values appear once the variant is solved.');
+  await expect(page.locator('#gobblet-status')).toContainText('the computer plays by a simple rule');
+  // Nothing is solved: the (3,2,1) solve waits for the reader's click.
+  await expect(page.locator('#gobblet-solve')).toBeVisible();
+  await expect(page.locator('#gobblet-move-values')).toHaveCount(0);
+  // X plays a small piece in a corner; O answers by the simple rule (no table), which takes
+  // the centre with a large piece.
+  await page.locator('#gobblet-hand-x-1').click();
+  await page.locator('.gobblet-square[data-square="0"]').click();
+  await expect(page.locator('.gobblet-history-move')).toHaveText(
+    ['Start', '1. small X from hand to a3', '2. large O from hand to centre']);
+  await expect(page.locator('#gobblet-status')).toContainText('X to move.');
+  // Pointing at a piece shows where it may go, without values before the solve.
+  await page.locator('#gobblet-hand-x-2').hover();
+  await expect(page.locator('.gobblet-square.preview')).toHaveCount(8);
+  await expect(page.locator('.gobblet-target-value')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/screens/gobblet-opening.png', fullPage: true });
+});
+
+test('values on the board: pointing at or picking up a piece colours its squares by value', async ({ page }) => {
+  // X's large piece in the centre, O's small one on a3.
+  await page.goto(`${SMALL}&mode=humans&moves=2@4,1@0,1@8`);
+  await expect(page.locator('#gobblet-outcome')).toBeVisible({ timeout: 60_000 });
+  const square = (s) => page.locator(`.gobblet-square[data-square="${s}"]`);
+  const listed = async (move) => page.locator(`.gobblet-move[data-move="${move}"] .gobblet-move-value`).textContent();
+  // O to move. Pointing at O's large piece in hand previews its targets, valued as in the list.
+  await page.locator('#gobblet-hand-o-2').hover();
+  const previews = page.locator('.gobblet-square.preview');
+  await expect(previews).toHaveCount(await page.locator('.gobblet-move[data-move^="2@"]').count());
+  for (const s of [1, 2, 8]) {
+    await expect(square(s).locator('.gobblet-target-value')).toHaveText(await listed(`2@${s}`));
+  }
+  // Each square's colour is its value's: wins green, draws grey, losses red.
+  for (const [cls, word] of [['val-win', 'win'], ['val-draw', 'draw'], ['val-loss', 'loss']]) {
+    for (const text of await page.locator(`.gobblet-square.preview.${cls} .gobblet-target-value`).allTextContents()) {
+      expect(text).toContain(word);
+    }
+  }
+  // Moving away clears the preview; picking the piece up shows the same values, to play.
+  await page.locator('#gobblet-status').hover();
+  await expect(previews).toHaveCount(0);
+  await page.locator('#gobblet-hand-o-2').click();
+  await expect(page.locator('.gobblet-square.target:not(.preview)')).toHaveCount(await page.locator('.gobblet-move[data-move^="2@"]').count());
+  await expect(square(2).locator('.gobblet-target-value')).toHaveText(await listed('2@2'));
+  await page.screenshot({ path: 'e2e/screens/gobblet-values-desktop.png' });
+  await square(2).click();
+  // X to move: pointing at X's large piece on the board previews its moves across the board,
+  // named as a player reads them.
+  await square(4).hover();
+  await expect(previews).toHaveCount(await page.locator('.gobblet-move[data-move^="4>"]').count());
+  await expect(page.locator('.gobblet-move[data-move="4>0"] .gobblet-move-name')).toHaveText('large X centre → a3');
+  await expect(square(0).locator('.gobblet-target-value')).toHaveText(await listed('4>0'));
+  // The keyboard gets the same preview from focus.
+  await page.locator('#gobblet-status').hover();
+  await page.locator('#gobblet-hand-x-1').focus();
+  await expect(previews).not.toHaveCount(0);
+});
+
+test('storage failures are worded for people: private window, full storage', async ({ page }) => {
+  await page.addInitScript(() => {
+    indexedDB.open = () => { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); };
+  });
+  await page.goto(`${SMALL}&mode=humans`);
+  const note = page.locator('#gobblet-table-note');
+  await expect(note).toContainText('but it could not be kept: this browser keeps no storage for this page, as in a private window', { timeout: 60_000 });
+  await expect(note).not.toContainText('SecurityError');
+  await expect(page.locator('.gobblet-move')).toHaveCount(18);
+});
+
+test('a full storage is worded for people', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBObjectStore.prototype.put = () => { throw new DOMException('Quota exceeded.', 'QuotaExceededError'); };
+  });
+  await page.goto(`${SMALL}&mode=humans`);
+  const note = page.locator('#gobblet-table-note');
+  await expect(note).toContainText("but it could not be kept: the browser's storage for this site is full", { timeout: 60_000 });
+  await expect(note).not.toContainText('Quota');
 });

@@ -6,6 +6,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use snipelab_core::gobblet::{LINES, Move, Piece, Player, Position, SQUARES, Value};
+
+use super::names::{size_name, square_name};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
@@ -27,24 +29,6 @@ impl Source {
             (Source::Square(f), Move::BoardPiece { from, .. }) => f == from,
             _ => false,
         }
-    }
-}
-
-/// The name of piece size `size` in a variant with `num_sizes` sizes.
-pub fn size_name(size: u8, num_sizes: u8) -> &'static str {
-    match (num_sizes, size) {
-        (1, _) => "piece",
-        (2, 1) | (3, 1) => "small",
-        (3, 2) => "medium",
-        _ => "large",
-    }
-}
-
-/// A move in words: `new large on 4`, `4 → 8`.
-pub fn describe(mv: Move, num_sizes: u8) -> String {
-    match mv {
-        Move::NewPiece { size, to } => format!("new {} on {to}", size_name(size, num_sizes)),
-        Move::BoardPiece { from, to } => format!("{from} → {to}"),
     }
 }
 
@@ -105,8 +89,15 @@ pub struct BoardProps {
     pub hidden: bool,
     /// The piece picked up, if any.
     pub selected: Option<Source>,
-    /// Where it may go, with the move's value for the mover when known and shown.
+    /// Where the piece picked up (or, when `previewing`, the piece pointed at) may go, with
+    /// the move's value for the mover when known and shown.
     pub targets: Vec<(u8, Option<Value>)>,
+    /// The targets are a preview for a piece under the pointer or focus, not yet picked up.
+    pub previewing: bool,
+    /// Squares whose top piece the reader may move now (pointing at one previews its moves).
+    pub hoverable: Vec<u8>,
+    /// The pointer or focus came to such a square's piece (`Some`), or left it (`None`).
+    pub on_hover: Callback<Option<Source>>,
     /// Squares of the winner's line(s) of three, once the game is won.
     pub winning: Vec<u8>,
     /// Whether the reader may move now.
@@ -210,14 +201,24 @@ fn use_drag_and_drop(targets: &[(u8, Option<Value>)], enabled: bool, on_square: 
 /// The 3×3 board in SVG.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    use_drag_and_drop(&props.targets, props.enabled, &props.on_square);
+    let drop_targets: &[(u8, Option<Value>)] = if props.previewing {
+        &[]
+    } else {
+        &props.targets
+    };
+    use_drag_and_drop(drop_targets, props.enabled, &props.on_square);
     let num_sizes = props.position.variant().num_sizes();
     let square = |s: usize| {
         let (x, y) = (100.0 * (s % 3) as f64, 100.0 * (s / 3) as f64);
         let stack = props.position.stack(s);
         let target = props.targets.iter().find(|(t, _)| usize::from(*t) == s);
         let is_selected = props.selected == Some(Source::Square(s as u8));
-        let mut label = format!("square {s}: ");
+        let name = if s == 4 {
+            "b2 (centre)".to_string()
+        } else {
+            square_name(s as u8)
+        };
+        let mut label = format!("square {name}: ");
         match stack.split_last() {
             None => label.push_str("empty"),
             Some((top, below)) => {
@@ -236,7 +237,7 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             }
         }
-        if let Some((_, value)) = target {
+        if let Some((_, value)) = target.filter(|_| !props.previewing) {
             label.push_str("; move here");
             if let Some(value) = value {
                 label.push_str(&format!(": {value}"));
@@ -250,8 +251,11 @@ pub fn board(props: &BoardProps) -> Html {
         // target is left to the click, which puts the picked-up piece there (it may be the
         // mover's own smaller piece, to be gobbled).
         let on_press = {
-            let (on_square, is_target, enabled) =
-                (props.on_square.clone(), target.is_some(), props.enabled);
+            let (on_square, is_target, enabled) = (
+                props.on_square.clone(),
+                target.is_some() && !props.previewing,
+                props.enabled,
+            );
             Callback::from(move |e: PointerEvent| {
                 if enabled && e.button() == 0 && !is_target {
                     on_square.emit(s as u8);
@@ -267,9 +271,25 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         };
+        let hoverable = props.hoverable.contains(&(s as u8));
+        let on_enter = {
+            let on_hover = props.on_hover.clone();
+            Callback::from(move |_: PointerEvent| {
+                on_hover.emit(hoverable.then_some(Source::Square(s as u8)));
+            })
+        };
+        let on_focus = {
+            let on_hover = props.on_hover.clone();
+            Callback::from(move |_: FocusEvent| {
+                on_hover.emit(hoverable.then_some(Source::Square(s as u8)));
+            })
+        };
+        let on_leave = props.on_hover.reform(|_: PointerEvent| None);
+        let on_blur = props.on_hover.reform(|_: FocusEvent| None);
         let class = classes!(
             "gobblet-square",
             target.map(|_| "target"),
+            (target.is_some() && props.previewing).then_some("preview"),
             target.and_then(|(_, v)| v.map(value_class)),
             is_selected.then_some("selected"),
             props.winning.contains(&(s as u8)).then_some("winning"),
@@ -281,24 +301,34 @@ pub fn board(props: &BoardProps) -> Html {
         };
         html! {
             <g class={class} role="button" tabindex={if props.enabled { "0" } else { "-1" }}
-                aria-label={label} data-square={s.to_string()} onclick={on_click} onpointerdown={on_press} onkeydown={on_key}>
+                aria-label={label} data-square={s.to_string()} onclick={on_click} onpointerdown={on_press} onkeydown={on_key}
+                onpointerenter={on_enter} onpointerleave={on_leave} onfocus={on_focus} onblur={on_blur}>
                 <rect x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width="96" height="96" rx="8" />
-                <text class="gobblet-square-number" x={(x + 90.0).to_string()} y={(y + 95.0).to_string()}
-                    text-anchor="end">{ s }</text>
                 { for stack.last().map(|top| piece_svg(*top, x + 50.0, y + 50.0, radius(top.size, num_sizes) * 0.92)) }
                 { for below.iter().enumerate().map(|(i, p)| piece_svg(*p, x + 12.0 + 14.0 * i as f64, y + 12.0,
                     3.0 + 2.0 * f64::from(p.size))) }
                 if let Some((_, Some(value))) = target {
-                    <text class="gobblet-target-value" x={(x + 50.0).to_string()} y={(y + 94.0).to_string()}
+                    <text class="gobblet-target-value" x={(x + 50.0).to_string()} y={(y + 92.0).to_string()}
                         text-anchor="middle">{ value.to_string() }</text>
                 }
             </g>
         }
     };
     html! {
-        <svg id="gobblet-board" class="gobblet-board" viewBox="0 0 300 300" role="group"
-            aria-label="The board, squares 0 to 8 row by row">
+        <svg id="gobblet-board" class="gobblet-board" viewBox="-16 0 316 316" role="group"
+            aria-label="The board: columns a to c from the left, rows 3 to 1 from the top">
             { for (0..SQUARES).map(square) }
+            // The coordinates the move names use, in the margins.
+            { for (0..3u8).map(|i| html! {
+                <g class="gobblet-coordinate" aria-hidden="true">
+                    <text x={(50.0 + 100.0 * f64::from(i)).to_string()} y="312" text-anchor="middle">
+                        { char::from(b'a' + i).to_string() }
+                    </text>
+                    <text x="-8" y={(55.0 + 100.0 * f64::from(i)).to_string()} text-anchor="middle">
+                        { (3 - i).to_string() }
+                    </text>
+                </g>
+            }) }
         </svg>
     }
 }

@@ -4,7 +4,8 @@
 use snipelab_core::gobblet::{Piece, Player, Position};
 use yew::prelude::*;
 
-use super::board::{Source, piece_svg, player_class, radius, size_name};
+use super::board::{Source, piece_svg, player_class, radius};
+use super::names::size_name;
 
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]
@@ -19,6 +20,8 @@ pub struct HandProps {
     pub selectable: Vec<u8>,
     /// A size was picked.
     pub on_pick: Callback<u8>,
+    /// The pointer or focus came to a piece the reader may pick (`Some`), or left it.
+    pub on_hover: Callback<Option<Source>>,
 }
 
 /// One button per size, with how many are left.
@@ -48,13 +51,19 @@ pub fn hand(props: &HandProps) -> Html {
                             }
                         })
                     };
+                    let hover = Some(Source::Hand(size)).filter(|_| enabled);
+                    let on_enter = props.on_hover.reform(move |_: PointerEvent| hover);
+                    let on_focus = props.on_hover.reform(move |_: FocusEvent| hover);
+                    let on_leave = props.on_hover.reform(|_: PointerEvent| None);
+                    let on_blur = props.on_hover.reform(|_: FocusEvent| None);
                     html! {
                         <button type="button" class={classes!("gobblet-hand-piece", pressed.then_some("selected"))}
                             id={format!("gobblet-hand-{}-{size}", letter.to_ascii_lowercase())}
                             disabled={!enabled} aria-pressed={pressed.to_string()}
                             aria-label={format!("{letter} {}: {count} in hand", size_name(size, num_sizes))}
                             onclick={Callback::from(move |_: MouseEvent| on_pick.emit(size))}
-                            onpointerdown={on_press}>
+                            onpointerdown={on_press} onpointerenter={on_enter} onpointerleave={on_leave}
+                            onfocus={on_focus} onblur={on_blur}>
                             <svg viewBox="0 0 44 44" width="36" height="36" aria-hidden="true">
                                 { piece_svg(Piece { owner: player, size }, 22.0, 22.0, r) }
                             </svg>

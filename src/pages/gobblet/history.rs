@@ -1,13 +1,12 @@
 //! The move list: every move of the game; click one to rewind (or fast-forward) to it.
 
-use snipelab_core::gobblet::Move;
 use yew::prelude::*;
 
 /// Props of [`History`].
 #[derive(Properties, PartialEq)]
 pub struct HistoryProps {
-    /// The game's moves, including undone ones.
-    pub moves: Vec<Move>,
+    /// The names of the game's moves, including undone ones.
+    pub names: Vec<String>,
     /// How many are played.
     pub at: usize,
     /// Go to the position after this many moves.
@@ -36,10 +35,7 @@ pub fn history(props: &HistoryProps) -> Html {
             <h3 id="gobblet-history-title">{ "Moves (click one to go back to it)" }</h3>
             <ol id="gobblet-history" class="gobblet-history">
                 { item(0, "Start".to_string()) }
-                { for props.moves.iter().enumerate().map(|(i, mv)| {
-                    let player = if i % 2 == 0 { 'X' } else { 'O' };
-                    item(i + 1, format!("{}. {player} {mv}", i + 1))
-                }) }
+                { for props.names.iter().enumerate().map(|(i, name)| item(i + 1, format!("{}. {name}", i + 1))) }
             </ol>
         </section>
     }

@@ -1,10 +1,12 @@
-//! Solving the chosen variant: the memory it needs (stated before starting), the worker's
-//! progress with the time left, the solved outcome, and loading a table file from the CLI.
+//! Solving the chosen variant: the memory and time it needs (stated before starting), the
+//! worker's progress with the time taken and left, the solved outcome (for Gobblet Gobblers,
+//! checked against the known answer), and loading a table file from the CLI.
 
 use snipelab_core::gobblet::{self, GobbletError, SolveStats, Variant};
 use yew::prelude::*;
 
-use super::{TableNote, outcome_text};
+use super::outcome_text;
+use super::table::TableNote;
 use crate::format::thousands;
 use crate::jobs::JobState;
 use crate::widgets::{JobStatus, Notice, NoticeKind};
@@ -42,15 +44,25 @@ fn megabytes(bytes: u64) -> String {
 /// The solve section.
 #[function_component(SolvePanel)]
 pub fn solve_panel(props: &SolvePanelProps) -> Html {
-    // When the current phase started, for the estimate of the time left.
+    // When the current phase and the whole solve started, for the time taken and left.
     let phase_start = use_mut_ref(|| (String::new(), 0.0f64));
+    let solve_start = use_mut_ref(|| None::<f64>);
+    if !matches!(props.state, JobState::Running { .. }) {
+        *solve_start.borrow_mut() = None;
+    }
     let variant = props.variant;
     let memory = gobblet::memory_needed(variant);
 
+    let is_gobblet = variant == Variant::GOBBLET;
     let body = if let Some(stats) = props.stats {
+        let check = match (is_gobblet, stats.start == gobblet::GOBBLET_SOLVED.start) {
+            (false, _) => "",
+            (true, true) => " This confirms the known answer.",
+            (true, false) => " This differs from the known answer: please report it.",
+        };
         html! {
             <p id="gobblet-outcome" class="result">
-                { format!("Variant ({variant}): {}. {} states, {} of them won or lost; the longest takes {} plies. Table: {}.",
+                { format!("Variant ({variant}): {}. {} states, {} of them won or lost; the longest takes {} plies. Table: {}.{check}",
                     outcome_text(stats.start), thousands(stats.states), thousands(stats.win_loss_states),
                     stats.longest, megabytes(stats.table_bytes)) }
             </p>
@@ -71,26 +83,41 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
         if start.0 != *phase {
             *start = (phase.clone(), now);
         }
+        let began = *solve_start.borrow_mut().get_or_insert(now);
         let elapsed = (now - start.1) / 1000.0;
-        let left = if *done > 0 && *total > *done && elapsed > 0.5 {
-            let seconds = elapsed * (*total - *done) as f64 / *done as f64;
+        // The search's total is the table's slot count, far above the states it will find,
+        // and the solve's is every state, though drawn ones are never counted as decided. For
+        // the real game both true totals are known (GOBBLET_SOLVED), so its estimate is honest.
+        let total = match (is_gobblet, phase.as_str()) {
+            (true, "searching") => gobblet::GOBBLET_SOLVED.states,
+            (true, "solving") => gobblet::GOBBLET_SOLVED.win_loss_states.max(*done),
+            _ => *total,
+        };
+        let left = if *done > 0 && total > *done && elapsed > 0.5 {
+            let seconds = elapsed * (total - *done) as f64 / *done as f64;
             format!(", about {seconds:.0} s left in this phase")
         } else {
             String::new()
         };
-        let text = if *total > 0 {
+        let bound = if phase == "solving" && !is_gobblet {
+            " (it stops short of the total: drawn states are never counted)"
+        } else {
+            ""
+        };
+        let taken = format!("{:.0} s so far. ", (now - began) / 1000.0);
+        let text = if total > 0 {
             format!(
-                "{phase}: {} of {} states{left}",
+                "{taken}{phase}: {} of {} states{left}{bound}",
                 thousands(*done),
-                thousands(*total)
+                thousands(total)
             )
         } else {
-            phase.clone()
+            format!("{taken}{phase}")
         };
         let status = JobState::Running {
             phase: text,
             done: *done,
-            total: *total,
+            total,
         };
         html! {
             <div id="gobblet-progress">
@@ -106,10 +133,15 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                     on_cancel={props.on_cancel.clone()} on_retry={props.on_solve.clone()} />
                 <p>
                     <button type="button" id="gobblet-solve" onclick={props.on_solve.reform(|_| ())}>
-                        { format!("Solve variant ({variant})") }
+                        { if is_gobblet { "Verify: solve Gobblet Gobblers here".to_string() } else { format!("Solve variant ({variant})") } }
                     </button>
                     { format!(" It needs about {} of memory in the worker, and as much again on the page to play from it.",
                         megabytes(memory)) }
+                    if is_gobblet {
+                        { " It takes about a minute on a fast computer and several on a slow or busy one; the \
+                           progress shows the time left, and you can play meanwhile. The table is then kept in \
+                           this browser, so the next visit plays from it at once." }
+                    }
                 </p>
             </>
         }

@@ -1,11 +1,43 @@
 //! Solved tables in the browser's storage (IndexedDB), and reading a table from JS bytes.
 //!
-//! A table is kept as a `Uint8Array` in the CLI's file format (`Solution::write_to`), keyed by
-//! its variant (`3,2,1`), so a reload plays at once. The bytes stay in JS memory; they are read
-//! into a [`Solution`] a block at a time, so the page never holds two copies in WebAssembly.
+//! A table is kept as the library's checked chunks (`Solution::chunks`, each at most
+//! [`CHUNK_BYTES`]): Chromium refuses any one stored value over about 133 MB, and Gobblet
+//! Gobblers' table is 443 MB (issue 19). Under the variant's key (`3,2,1`) a small manifest
+//! names the chunk count and total size; the chunks sit under `3,2,1#0`, `3,2,1#1`, … The
+//! manifest is written last and removed first, so a half-written table is never read. The
+//! chunks are made and stored one at a time, and read back one at a time
+//! (`Solution::from_chunks`), so the page never holds two copies in WebAssembly. Tables in the
+//! CLI's file format (from the worker, or a file) are read from JS bytes a block at a time.
 
 use js_sys::{Promise, Uint8Array};
 use snipelab_core::gobblet::{GobbletError, Solution, SolveStats, Variant};
+
+/// A stored table as it comes back: the library's chunks, or (stored before issue 19) one
+/// value in the CLI's file format.
+pub enum Stored {
+    /// Chunks made by `Solution::chunks`, in order.
+    Chunks(Vec<Uint8Array>),
+    /// The whole saved form.
+    Whole(Uint8Array),
+}
+
+impl Stored {
+    /// Its size in MB, for the reader.
+    pub fn megabytes(&self) -> f64 {
+        match self {
+            Stored::Chunks(chunks) => megabytes(chunks),
+            Stored::Whole(bytes) => megabytes(std::slice::from_ref(bytes)),
+        }
+    }
+
+    /// Reads and checks it (a missing, damaged or foreign chunk is an error naming it).
+    pub fn read(&self) -> Result<Solution, GobbletError> {
+        match self {
+            Stored::Chunks(chunks) => Solution::from_chunks(chunks.iter().map(Uint8Array::to_vec)),
+            Stored::Whole(bytes) => read_table(std::slice::from_ref(bytes)),
+        }
+    }
+}
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -14,6 +46,10 @@ use web_sys::{IdbDatabase, IdbRequest, IdbTransaction, IdbTransactionMode};
 /// The database and its one object store.
 const DATABASE: &str = "snipelab-gobblet";
 const STORE: &str = "tables";
+
+/// Bytes per stored chunk: half of Chromium's largest value (133,169,152 bytes in the issue's
+/// message), so each chunk is kept whatever the browser's overheads.
+pub const CHUNK_BYTES: usize = 64 << 20;
 
 /// Where the figures of every variant solved or loaded in this browser are kept (small, so
 /// the variant picker can show each outcome without reading any table).
@@ -46,32 +82,48 @@ pub fn remember(stats: SolveStats) {
     }
 }
 
-/// Reads a JS `Uint8Array` as a byte stream, a block at a time.
-struct ArrayReader {
-    array: Uint8Array,
+/// Reads JS `Uint8Array` chunks, one after the other, as a byte stream, a block at a time.
+struct ChunkReader<'a> {
+    chunks: &'a [Uint8Array],
+    /// The chunk being read, and the position in it.
+    chunk: usize,
     at: u32,
 }
 
-impl std::io::Read for ArrayReader {
+impl std::io::Read for ChunkReader<'_> {
     fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
-        let left = self.array.length() - self.at;
-        let n = left.min(u32::try_from(buffer.len()).unwrap_or(u32::MAX));
-        let end = self.at + n;
-        self.array
-            .subarray(self.at, end)
-            .copy_to(&mut buffer[..n as usize]);
-        self.at = end;
-        Ok(n as usize)
+        while let Some(array) = self.chunks.get(self.chunk) {
+            let left = array.length() - self.at;
+            if left == 0 {
+                self.chunk += 1;
+                self.at = 0;
+                continue;
+            }
+            let n = left.min(u32::try_from(buffer.len()).unwrap_or(u32::MAX));
+            let end = self.at + n;
+            array
+                .subarray(self.at, end)
+                .copy_to(&mut buffer[..n as usize]);
+            self.at = end;
+            return Ok(n as usize);
+        }
+        Ok(0)
     }
 }
 
-/// Reads and checks a table in the CLI's file format (a wrong or damaged file is an error
-/// with the library's reason).
-pub fn read_table(bytes: &Uint8Array) -> Result<Solution, GobbletError> {
-    Solution::read_from(&mut ArrayReader {
-        array: bytes.clone(),
+/// Reads and checks a table in the CLI's file format, given as consecutive chunks (a wrong or
+/// damaged file is an error with the library's reason).
+pub fn read_table(chunks: &[Uint8Array]) -> Result<Solution, GobbletError> {
+    Solution::read_from(&mut ChunkReader {
+        chunks,
+        chunk: 0,
         at: 0,
     })
+}
+
+/// Total length of `chunks`, in MB, for the reader.
+pub fn megabytes(chunks: &[Uint8Array]) -> f64 {
+    chunks.iter().map(|c| f64::from(c.length())).sum::<f64>() / 1e6
 }
 
 /// Waits a moment so the browser can paint, before a long synchronous step.
@@ -88,13 +140,26 @@ pub async fn let_the_page_paint() {
     let _ = JsFuture::from(promise).await;
 }
 
-/// Text for a JS error value.
+/// Text for a JS error value: its name (`QuotaExceededError`, `SecurityError`, …) and message,
+/// which [`in_plain_words`] reads.
 fn describe(error: JsValue) -> String {
+    let field = |key: &str| {
+        js_sys::Reflect::get(&error, &JsValue::from(key))
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    match (field("name"), field("message")) {
+        (Some(name), Some(message)) => format!("{name}: {message}"),
+        (None, Some(message)) => message,
+        _ => error.as_string().unwrap_or_else(|| format!("{error:?}")),
+    }
+}
+
+/// Text for a DOM exception (an IndexedDB request's or transaction's error).
+fn exception_text(error: Option<web_sys::DomException>) -> JsValue {
     error
-        .dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| error.as_string())
-        .unwrap_or_else(|| format!("{error:?}"))
+        .map(|e| JsValue::from(format!("{}: {}", e.name(), e.message())))
+        .unwrap_or_else(|| JsValue::from("the storage gave up without a reason"))
 }
 
 /// A promise settled by an IndexedDB request's success or error event.
@@ -110,12 +175,7 @@ async fn finished(request: &IdbRequest) -> Result<JsValue, String> {
         let on_error = {
             let request = request.clone();
             Closure::once_into_js(move |_: web_sys::Event| {
-                let error = request
-                    .error()
-                    .ok()
-                    .flatten()
-                    .map(|e| JsValue::from(e.message()))
-                    .unwrap_or_else(|| JsValue::from("storage error"));
+                let error = exception_text(request.error().ok().flatten());
                 let _ = reject.call1(&JsValue::NULL, &error);
             })
         };
@@ -135,10 +195,7 @@ async fn committed(transaction: &IdbTransaction) -> Result<(), String> {
         let on_abort = {
             let transaction = transaction.clone();
             Closure::once_into_js(move |_: web_sys::Event| {
-                let error = transaction
-                    .error()
-                    .map(|e| JsValue::from(e.message()))
-                    .unwrap_or_else(|| JsValue::from("the write was abandoned"));
+                let error = exception_text(transaction.error());
                 let _ = reject.call1(&JsValue::NULL, &error);
             })
         };
@@ -175,60 +232,179 @@ async fn open() -> Result<IdbDatabase, String> {
 
 /// What a storage failure means for the reader. The browser's own texts ("The serialized keys
 /// and/or value are too large", "QuotaExceededError", "Internal error opening backing store")
-/// are for developers (issue 18).
-fn in_plain_words(raw: String) -> String {
+/// are for developers (issues 18 and 19), so each kind gets a sentence a reader can act on.
+pub fn in_plain_words(raw: &str) -> String {
     let lower = raw.to_ascii_lowercase();
-    if lower.contains("quota") || lower.contains("too large") || lower.contains("space") {
-        "the browser's storage is full or refuses a table this large; the table works until \
-         you leave the page, and freeing space for this site lets the next one be kept"
-            .to_string()
-    } else if lower.contains("indexeddb") || lower.contains("no window") {
-        "this browser offers no storage to this page (a private window?); the table works \
-         until you leave the page"
+    let still = "the table works until you leave the page";
+    if lower.contains("too large") {
+        format!("this browser refuses to keep a table this large ({still})")
+    } else if lower.contains("quota") || lower.contains("space") {
+        format!(
+            "the browser's storage for this site is full ({still}; freeing space, for example \
+             by clearing this site's data, lets the next one be kept)"
+        )
+    } else if lower.contains("security") || lower.contains("denied") || lower.contains("private") {
+        format!(
+            "this browser keeps no storage for this page, as in a private window or with \
+             site data turned off ({still})"
+        )
+    } else if lower.contains("no indexeddb") || lower.contains("no window") {
+        format!("this browser offers no storage for tables ({still})")
+    } else if lower.contains("incomplete") {
+        "the stored copy is incomplete (a write was interrupted); solving again replaces it"
             .to_string()
     } else {
-        "the browser's storage did not answer as expected; the table works until you leave the \
-         page, and a reload may fix the storage"
-            .to_string()
+        format!(
+            "the browser's storage did not answer as expected ({still}; reloading the page \
+             may bring the storage back)"
+        )
     }
 }
 
 /// The stored table of `variant`, if this browser has one.
-pub async fn load(variant: Variant) -> Result<Option<Uint8Array>, String> {
-    load_raw(variant).await.map_err(in_plain_words)
+pub async fn load(variant: Variant) -> Result<Option<Stored>, String> {
+    load_raw(variant).await.map_err(|raw| in_plain_words(&raw))
 }
 
-/// Keeps `bytes`, the table of `variant`, in this browser's storage.
-pub async fn save(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
-    save_raw(variant, bytes).await.map_err(in_plain_words)
+/// Keeps `solution` in this browser's storage, in chunks.
+pub async fn save(solution: &Solution) -> Result<(), String> {
+    save_raw(solution).await.map_err(|raw| in_plain_words(&raw))
 }
 
-/// [`load`] with the browser's own error text.
-async fn load_raw(variant: Variant) -> Result<Option<Uint8Array>, String> {
-    let db = open().await?;
+/// The key of chunk `n` of `variant`'s table.
+fn chunk_key(variant: Variant, n: u32) -> JsValue {
+    JsValue::from(format!("{variant}#{n}"))
+}
+
+/// The manifest, stored as JSON text: how many chunks, how many bytes in all.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Manifest {
+    chunks: u32,
+    bytes: u64,
+}
+
+/// Reads one value in its own transaction.
+async fn get(db: &IdbDatabase, key: &JsValue) -> Result<JsValue, String> {
     let store = db
         .transaction_with_str(STORE)
         .and_then(|t| t.object_store(STORE))
         .map_err(describe)?;
-    let request = store
-        .get(&JsValue::from(variant.to_string()))
-        .map_err(describe)?;
-    let value = finished(&request).await?;
-    db.close();
-    Ok(value.dyn_into::<Uint8Array>().ok())
+    let request = store.get(key).map_err(describe)?;
+    finished(&request).await
 }
 
-/// [`save`] with the browser's own error text.
-async fn save_raw(variant: Variant, bytes: &Uint8Array) -> Result<(), String> {
-    let db = open().await?;
+/// Writes (`Some`) or deletes (`None`) one value in its own transaction, waiting for the
+/// commit (a full disk shows only then).
+async fn put(db: &IdbDatabase, key: &JsValue, value: Option<&JsValue>) -> Result<(), String> {
     let transaction = db
         .transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite)
         .map_err(describe)?;
-    transaction
-        .object_store(STORE)
-        .and_then(|store| store.put_with_key(bytes, &JsValue::from(variant.to_string())))
-        .map_err(describe)?;
-    let result = committed(&transaction).await;
+    let store = transaction.object_store(STORE).map_err(describe)?;
+    match value {
+        Some(value) => store.put_with_key(value, key).map(drop),
+        None => store.delete(key).map(drop),
+    }
+    .map_err(describe)?;
+    committed(&transaction).await
+}
+
+/// [`load`] with the browser's own error text.
+async fn load_raw(variant: Variant) -> Result<Option<Stored>, String> {
+    let db = open().await?;
+    let result = load_from(&db, variant).await;
     db.close();
     result
+}
+
+/// Reads the manifest of `variant`, then its chunks.
+async fn load_from(db: &IdbDatabase, variant: Variant) -> Result<Option<Stored>, String> {
+    let value = get(db, &JsValue::from(variant.to_string())).await?;
+    // Before issue 19 a table was one value under its variant's key; those still load.
+    if let Some(whole) = value.dyn_ref::<Uint8Array>() {
+        return Ok(Some(Stored::Whole(whole.clone())));
+    }
+    let Some(manifest) = value
+        .as_string()
+        .and_then(|text| serde_json::from_str::<Manifest>(&text).ok())
+    else {
+        return Ok(None);
+    };
+    let mut chunks = Vec::new();
+    for n in 0..manifest.chunks {
+        let chunk = get(db, &chunk_key(variant, n)).await?;
+        chunks.push(chunk.dyn_into::<Uint8Array>().map_err(|_| "incomplete")?);
+    }
+    if chunks.iter().map(|c| u64::from(c.length())).sum::<u64>() != manifest.bytes {
+        return Err("incomplete".into());
+    }
+    Ok(Some(Stored::Chunks(chunks)))
+}
+
+/// [`save`] with the browser's own error text.
+async fn save_raw(solution: &Solution) -> Result<(), String> {
+    let db = open().await?;
+    let result = save_to(&db, solution).await;
+    db.close();
+    result
+}
+
+/// Removes the manifest, stores each chunk as it is made, then writes the manifest.
+async fn save_to(db: &IdbDatabase, solution: &Solution) -> Result<(), String> {
+    let variant = solution.variant();
+    let key = JsValue::from(variant.to_string());
+    put(db, &key, None).await?;
+    let (mut chunks, mut bytes) = (0u32, 0u64);
+    for chunk in solution.chunks(CHUNK_BYTES) {
+        // Storing copies the chunk out of WebAssembly memory, so only one is held at a time.
+        let array = Uint8Array::from(chunk.as_slice());
+        put(db, &chunk_key(variant, chunks), Some(&array.into())).await?;
+        chunks += 1;
+        bytes += chunk.len() as u64;
+    }
+    let manifest = Manifest { chunks, bytes };
+    let manifest = serde_json::to_string(&manifest).map_err(|e| e.to_string())?;
+    put(db, &key, Some(&JsValue::from(manifest))).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_plain_words;
+
+    #[test]
+    fn browser_storage_errors_are_worded_for_people() {
+        // Chromium's text from issue 19, and the DOM exceptions the page sees (name: message).
+        let too_large = "DataError: The serialized keys and/or value are too large \
+                         (size=443459565 bytes, max=133169152 bytes).";
+        let cases = [
+            (too_large, "refuses to keep a table this large"),
+            (
+                "QuotaExceededError: Quota exceeded.",
+                "storage for this site is full",
+            ),
+            (
+                "SecurityError: The user denied permission",
+                "as in a private window",
+            ),
+            (
+                "this browser has no IndexedDB",
+                "offers no storage for tables",
+            ),
+            ("incomplete", "the stored copy is incomplete"),
+            (
+                "UnknownError: Internal error opening backing store",
+                "did not answer as expected",
+            ),
+        ];
+        for (raw, words) in cases {
+            let text = in_plain_words(raw);
+            assert!(text.contains(words), "{raw} → {text}");
+            // No browser text reaches the reader: neither the exception's name nor its message.
+            if let Some((name, message)) = raw.split_once(": ") {
+                assert!(
+                    !text.contains(name) && !text.contains(message),
+                    "{raw} → {text}"
+                );
+            }
+        }
+    }
 }
