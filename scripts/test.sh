@@ -14,6 +14,9 @@ cargo fmt --all --check
 step "architecture: the core library has no web dependency"
 scripts/check-core-deps.sh
 
+step "file sizes: no Rust file over 600 lines"
+scripts/check-file-sizes.sh
+
 step "clippy, native"
 cargo clippy --locked --workspace --all-targets -- -D warnings
 

@@ -10,7 +10,7 @@ pub fn long(c: char) -> String {
 }
 
 /// Bad values shared by many numeric options.
-fn numbers_and(extra: &[&str]) -> Vec<String> {
+pub fn numbers_and(extra: &[&str]) -> Vec<String> {
     let mut values: Vec<String> = [
         "-1",
         "99999999999999999999999",
@@ -33,7 +33,7 @@ fn numbers_and(extra: &[&str]) -> Vec<String> {
 }
 
 /// Bad values shared by text options (shoes, racks, keys, amounts, codes).
-fn texts_and(extra: &[&str]) -> Vec<String> {
+pub fn texts_and(extra: &[&str]) -> Vec<String> {
     let mut values: Vec<String> = ["", " ", ",", "x", "%zz", "\u{1}\n", "é", "1,,2", "-", "--"]
         .iter()
         .chain(extra)
@@ -46,7 +46,7 @@ fn texts_and(extra: &[&str]) -> Vec<String> {
 }
 
 /// Paths no one can create, not even root: inside /proc, below a file, too long.
-fn unwritable(file: &str) -> Vec<String> {
+pub fn unwritable(file: &str) -> Vec<String> {
     vec![
         format!("/proc/{file}"),
         format!("/dev/null/{file}"),
@@ -55,8 +55,11 @@ fn unwritable(file: &str) -> Vec<String> {
     ]
 }
 
-/// The table: (prefix of the command line, option, bad values).
-pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<String>)> {
+/// One row of the table: (prefix of the command line, option, bad values).
+pub type Row = (Vec<&'static str>, &'static str, Vec<String>);
+
+/// The table: every row.
+pub fn option_table(dir: &Path) -> Vec<Row> {
     let junk = dir.join("junk.png");
     std::fs::write(&junk, b"\x89PNG\r\n\x1a\nnot really").expect("junk file");
     let empty = dir.join("empty.png");
@@ -569,55 +572,8 @@ pub fn option_table(dir: &Path) -> Vec<(Vec<&'static str>, &'static str, Vec<Str
             "--ratios",
             sides(&["0", "20001", "4294967296"]),
         ),
-        (
-            vec!["holdem", "equity"],
-            "--hands",
-            texts_and(&[
-                "AsKs",
-                "AsKs,AsQd",
-                "10sKs,QdQc",
-                "AsKs,QdQc,2c2d",
-                "AsAs,KdKc",
-            ]),
-        ),
-        (
-            vec!["holdem", "solve"],
-            "--max-raise",
-            sides(&["0", "1", "202", "4294967296"]),
-        ),
-        (
-            vec!["holdem", "solve"],
-            "--raises",
-            texts_and(&["1", "2,2", "1001", "NaN", "inf", "2;3", &"2,".repeat(201)]),
-        ),
-        (
-            vec!["holdem", "solve"],
-            "--grid",
-            texts_and(&[
-                "2:40",
-                "2:40:0",
-                "2:40:-1",
-                "40:2:1",
-                "2:1000:0.1",
-                "2:x:1",
-                "1:3:1",
-            ]),
-        ),
-        (
-            vec!["holdem", "solve", "--raises", "2"],
-            "--target-gap",
-            sides(&["0", "1e-10", "2", "inf"]),
-        ),
-        (
-            vec!["holdem", "solve", "--raises", "2"],
-            "--max-iterations",
-            sides(&["0", "10000001", "18446744073709551616"]),
-        ),
-        (vec!["holdem", "table"], "--out", unwritable("equity.bin")),
-        (
-            vec!["holdem", "table", "--out", "/nonexistent/equity.bin"],
-            "--threads",
-            sides(&["0", "257"]),
-        ),
     ]
+    .into_iter()
+    .chain(crate::holdem_table::rows())
+    .collect()
 }
