@@ -1,5 +1,5 @@
-//! One-round hold'em: evaluator throughput, one exact matchup, and the solver on the post's
-//! game (2..40 to a gap of 1e-4, each method) and on a 5-size game. Figures: BENCHMARKS.md.
+//! One-round hold'em: evaluator throughput, one exact matchup, and the solver on a 5-size
+//! game and on the post's game (2..40 to a gap of 1e-4), each method. Figures: BENCHMARKS.md.
 
 use std::hint::black_box;
 
