@@ -266,6 +266,25 @@ fn work(
     sums
 }
 
+// The constructors live here, beside the enumeration, so that `equity` (the table's format and
+// queries) does not import its builder, which imports it.
+impl EquityTable {
+    /// The full 169-class table by exact enumeration, on this thread.
+    pub fn compute(progress: &mut impl Progress) -> Result<EquityTable, Cancelled> {
+        compute(1, progress)
+    }
+
+    /// As [`EquityTable::compute`], sharing the boards among `threads` native threads (the
+    /// calling one included). Not for wasm32, which has no threads.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn compute_threads(
+        threads: usize,
+        progress: &mut impl Progress,
+    ) -> Result<EquityTable, Cancelled> {
+        compute(threads.max(1), progress)
+    }
+}
+
 /// The full table with `threads` threads (1: this one only).
 pub(super) fn compute(
     threads: usize,

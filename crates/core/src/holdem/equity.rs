@@ -8,7 +8,6 @@
 
 use super::cards::{CLASS_COUNT, Card, Hand};
 use super::eval::{card_bit, rank_masks};
-use crate::progress::{Cancelled, Progress};
 
 /// Boards per matchup: C(48, 5).
 pub const BOARDS: u64 = 1_712_304;
@@ -355,21 +354,6 @@ impl EquityTable {
             return Err(TableError::Inconsistent("trailing bytes".into()));
         }
         EquityTable::from_counts(n, boards, pairs, wins, ties)
-    }
-
-    /// The full 169-class table by exact enumeration, on this thread.
-    pub fn compute(progress: &mut impl Progress) -> Result<EquityTable, Cancelled> {
-        super::build::compute(1, progress)
-    }
-
-    /// As [`EquityTable::compute`], sharing the boards among `threads` native threads (the
-    /// calling one included). Not for wasm32, which has no threads.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn compute_threads(
-        threads: usize,
-        progress: &mut impl Progress,
-    ) -> Result<EquityTable, Cancelled> {
-        super::build::compute(threads.max(1), progress)
     }
 
     /// Disjoint ordered combo pairs between the 169 classes, by pairing every two hands.
