@@ -492,7 +492,7 @@ mod tests {
         assert_eq!(parse_range("1..128"), Ok((1, 128)));
         assert_eq!(parse_range("5..=9"), Ok((5, 9)));
         assert_eq!(parse_range(" 3 .. 3"), Ok((3, 3)));
-        for bad in ["", "1", "0..5", "5..4", "1..1001", "a..b", "1...5", "-1..3"] {
+        for bad in ["", "1", "0..5", "5..4", "1..2049", "a..b", "1...5", "-1..3"] {
             assert!(parse_range(bad).is_err(), "{bad}");
         }
     }
