@@ -239,7 +239,7 @@ fn bad_input_gives_one_error_line_and_exit_code_2() {
         &["bracket", "--year", "2020"],
         &["bracket", "--p16", "one"],
         &["bracket", "--model", "linear", "--n", "300"],
-        &["bsearch", "--n", "1001"],
+        &["bsearch", "--n", "2049"],
         &["bsearch", "--range", "5..4"],
         &["bsearch", "--n", "14", "--full-lp"],
         &["bsearch"],
