@@ -19,15 +19,20 @@
 //!   over columns only and integrating each term as a Beta function gives
 //!   `E(X) = (n²+1) Σ_{j<n} (−1)^j C(n,j) n! (n−j)^n / Π_{r=0..n} (jn + 1 + r(n−j))`.
 //!   That makes E(X) for n = 100 a matter of milliseconds instead of a 10⁸-term double sum.
-//! * [`survival`] and [`expected_ratio`]: fast floating-point paths. The post's double sum is
-//!   useless in floating point (its terms reach e^{0.72 n} before cancelling to something below
-//!   1), so [`survival`] keeps the inclusion–exclusion over columns only, whose terms stay
-//!   bounded, and computes the "no full row" factor by a dynamic program with positive weights.
+//! * [`survival`] and [`expected_ratio`]: fast floating-point paths. The post's double sum
+//!   cancels catastrophically in floating point (its terms reach e^{0.72 n}) where full lines
+//!   are likely, so [`survival`] uses it, in 106-bit arithmetic and with a certified error bound,
+//!   only where they are not, and a dynamic program with positive weights elsewhere.
 
+mod bulk;
+mod dd;
 mod exact;
 mod rate;
 #[cfg(test)]
 mod rate_tests;
+#[cfg(test)]
+mod survival_tests;
+mod tail;
 #[cfg(test)]
 mod tests;
 
@@ -42,9 +47,10 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
+use dd::Dd;
 
-/// Largest board side for the distribution ([`survival`], [`simulate`]): its cost grows like n⁵,
-/// about a second at n = 100 natively.
+/// Largest board side for the distribution ([`survival`], [`simulate`]): its cost grows like
+/// n⁴·ln n, a tenth of a second at n = 100 and about half a second at 150 natively.
 pub const MAX_N_DISTRIBUTION: u32 = 150;
 /// Largest board side for exact E(X) ([`expected_exact`]): n terms over one common denominator
 /// of about n² · 1.44 bits, seconds at n = 1000 natively (BENCHMARKS.md).
@@ -83,7 +89,7 @@ fn binomial(n: u64, k: u64) -> BigUint {
 
 /// P(X > k) for k = 0..=n², exactly, by the post's double sum (the reference implementation).
 ///
-/// Cost grows like n⁴ big-integer terms: fine for the n ≤ 30 or so that tests and the CLI use.
+/// Cost grows like n⁴ big-integer products: fine for the n ≤ 30 that the tests use.
 pub fn survival_exact(n: u32) -> Result<Vec<BigRational>, String> {
     check_n(n, MAX_N_REFERENCE, "the exact distribution")?;
     let n = u64::from(n);
@@ -102,16 +108,25 @@ pub fn survival_exact(n: u32) -> Result<Vec<BigRational>, String> {
             }
         }
     }
-    let mut survival = Vec::with_capacity((cells + 1) as usize);
-    for k in 0..=cells {
-        let mut count = BigInt::zero();
-        for (c, weight) in weight_by_c.iter().enumerate().take(k as usize + 1) {
-            if !weight.is_zero() {
-                let c = c as u64;
-                count += weight * BigInt::from(binomial(cells - c, k - c));
-            }
+    // Σ_c A_c·C(n² − c, k − c) for every k, each binomial from the last along k:
+    // C(m, t + 1) = C(m, t)·(m − t)/(t + 1). O(n⁴) big products instead of O(n⁶).
+    let mut counts = vec![BigInt::zero(); (cells + 1) as usize];
+    for (c, weight) in weight_by_c.iter().enumerate() {
+        if weight.is_zero() {
+            continue;
         }
-        survival.push(BigRational::new(count, BigInt::from(binomial(cells, k))));
+        let m = cells - c as u64;
+        let mut choose = BigUint::one();
+        for t in 0..=m {
+            counts[c + t as usize] += weight * BigInt::from(choose.clone());
+            choose = choose * (m - t) / (t + 1);
+        }
+    }
+    let mut all_ways = BigUint::one(); // C(n², k)
+    let mut survival = Vec::with_capacity(counts.len());
+    for (k, count) in counts.into_iter().enumerate() {
+        survival.push(BigRational::new(count, BigInt::from(all_ways.clone())));
+        all_ways = all_ways * (cells - k as u64) / (k as u64 + 1);
     }
     Ok(survival)
 }
@@ -205,105 +220,60 @@ impl std::fmt::Display for RatioError {
     }
 }
 
-/// ln k! for k = 0..=max, so that a log-binomial is three look-ups instead of three log-gammas.
-struct LnFactorials(Vec<f64>);
-
-impl LnFactorials {
-    fn up_to(max: usize) -> Self {
-        // lgamma per entry rather than a running sum of logs: the running sum drifts by ~1e-11
-        // at k = 10⁴, which the tests against exact rationals notice.
-        LnFactorials((0..=max).map(|k| libm::lgamma(k as f64 + 1.0)).collect())
+/// C(m, k) for 0 ≤ k ≤ m ≤ n in double-double, by Pascal's rule: sums of positive terms, so
+/// each is good to about m·2⁻¹⁰⁴ (C(150, 75) ≈ 9e43 does not fit in 53 bits).
+fn binomial_table(n: usize) -> Vec<Vec<Dd>> {
+    let mut rows: Vec<Vec<Dd>> = vec![vec![Dd::ONE]];
+    for m in 1..=n {
+        let above = &rows[m - 1];
+        let row = (0..=m)
+            .map(|k| match k {
+                0 => Dd::ONE,
+                _ if k == m => Dd::ONE,
+                _ => above[k - 1].add(above[k]),
+            })
+            .collect();
+        rows.push(row);
     }
-
-    fn ln_binomial(&self, n: usize, k: usize) -> f64 {
-        self.0[n] - self.0[k] - self.0[n - k]
-    }
+    rows
 }
 
-/// `no_full_row[e]` = P(no row is full) when e of the n·m cells of an n-row, m-column grid are
-/// filled uniformly at random, for e = 0..=n·m.
+/// P(X > k) for k = 0..=n² in floating point, each to 1e-12 relative (tests against the post's
+/// double sum in exact rationals, every k for n ≤ 30, and at chosen k for n = 100).
 ///
-/// Rows are added one at a time; a new row of m cells takes `a < m` of the e filled cells with
-/// hypergeometric weight C(rm, e−a)·C(m, a)/C(rm+m, e). Every weight is positive, so the result
-/// is accurate to a few ulps however small it gets.
-fn no_full_row(n: usize, m: usize, ln_factorials: &LnFactorials, reciprocals: &[f64]) -> Vec<f64> {
-    // q[e] after r rows: P(no full row among r rows | e filled among r·m cells).
-    let mut q = vec![1.0];
-    for r in 0..n {
-        let before = r * m;
-        let after = before + m;
-        let mut next = vec![0.0; after + 1];
-        for (e, slot) in next.iter_mut().enumerate() {
-            // a ranges so that 0 ≤ e − a ≤ before, a ≤ m − 1.
-            let a_min = e.saturating_sub(before);
-            let a_max = e.min(m.saturating_sub(1));
-            if a_min > a_max {
-                continue;
-            }
-            // Hypergeometric weight at a_min from log-binomials, then the ratio recurrence
-            // w(a+1)/w(a) = (m−a)(e−a) / ((a+1)(before − e + a + 1)).
-            let mut w = (ln_factorials.ln_binomial(before, e - a_min)
-                + ln_factorials.ln_binomial(m, a_min)
-                - ln_factorials.ln_binomial(after, e))
-            .exp();
-            let mut acc = 0.0;
-            for a in a_min..=a_max {
-                acc += w * q[e - a];
-                w *= ((m - a) * (e - a)) as f64
-                    * reciprocals[a + 1]
-                    * reciprocals[before + a + 1 - e];
-            }
-            *slot = acc;
-        }
-        q = next;
-    }
-    q
-}
-
-/// P(X > k) for k = 0..=n² in floating point, accurate to about 1e-13 absolute.
-///
-/// Inclusion–exclusion over the j columns forced full, with the exact chance that no row is
-/// full among the other n − j columns: `P(X > k) = Σ_j (−1)^j C(n,j) · P(j given columns full)
-/// · P(no full row in the n×(n−j) rest | k − nj filled)`. Cost about n⁵/6 multiply-adds.
+/// Read with the e = n² − k empty cells: P(X > k) is the chance that every row and every column
+/// keeps one. Where empty cells are many, the post's double sum in 106-bit arithmetic
+/// (`bulk.rs`) certifies each value with a bound on its error; where they are few, and that sum
+/// cancels beyond what 106 bits carry, a dynamic program with positive weights over the rows
+/// (`tail.rs`) takes over. About n³·2.6n multiply-adds in all, a tenth of a second at n = 100
+/// natively (BENCHMARKS.md).
 pub fn survival(n: u32) -> Result<Vec<f64>, String> {
     survival_reporting(n, &mut crate::progress::Silent)
 }
 
-/// [`survival`], reporting progress as `("distribution", columns done, n)`: at n = 150 it takes
-/// seconds, which a command line should show (issue 18). Stopping gives `Err("cancelled")`.
+/// [`survival`], reporting progress as `("distribution", rows done, n)`: a command line should
+/// show it (issue 18). Stopping gives `Err("cancelled")`.
 pub fn survival_reporting(n: u32, progress: &mut impl Progress) -> Result<Vec<f64>, String> {
     check_n(n, MAX_N_DISTRIBUTION, "the distribution")?;
     let n = n as usize;
     let cells = n * n;
-    let ln_factorials = LnFactorials::up_to(cells);
-    let reciprocals: Vec<f64> = (0..=cells + 1).map(|x| 1.0 / x as f64).collect();
-    let mut survival = vec![0.0; cells + 1];
-    for j in 0..n {
-        progress
-            .report("distribution", j as u64, n as u64)
-            .check()
-            .map_err(|e| e.to_string())?;
-        let m = n - j;
-        let rest = no_full_row(n, m, &ln_factorials, &reciprocals);
-        let forced = n * j;
-        let sign = if j % 2 == 0 { 1.0 } else { -1.0 };
-        let ln_choose_columns = ln_factorials.ln_binomial(n, j);
-        for (e, &p_rest) in rest.iter().enumerate() {
-            if p_rest == 0.0 {
-                continue;
+    let binomials = binomial_table(n);
+    let bulk = bulk::bulk(n, &binomials);
+    // The tail covers every e below the bulk's start and every e the bulk could not certify.
+    let tail_end = bulk.uncertified.max(bulk.start.checked_sub(1));
+    let tail = match tail_end {
+        Some(end) => tail::tail(n, end, &binomials, progress)?,
+        None => Vec::new(),
+    };
+    Ok((0..=cells)
+        .map(|k| {
+            let empty = cells - k;
+            match tail.get(empty) {
+                Some(&p) => p,
+                None => bulk.values[empty - bulk.start],
             }
-            let k = forced + e;
-            // P(the nj forced cells are all among the k drawn) = C(N−nj, k−nj)/C(N, k).
-            let ln_forced =
-                ln_factorials.ln_binomial(cells - forced, e) - ln_factorials.ln_binomial(cells, k);
-            survival[k] += sign * (ln_choose_columns + ln_forced).exp() * p_rest;
-        }
-    }
-    // Rounding can leave ±1e-16 where the true value is 0 or 1; clamp into [0, 1].
-    for p in &mut survival {
-        *p = p.clamp(0.0, 1.0);
-    }
-    Ok(survival)
+        })
+        .collect())
 }
 
 /// One simulated board: the order in which slips were drawn until the first complete line.
