@@ -13,7 +13,8 @@ use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// Boards up to this side get their distribution on the UI thread (a few milliseconds);
-/// larger ones in the worker (the cost grows like n⁵).
+/// larger ones in the worker (the cost grows like n⁴·ln n: about a tenth of a second in wasm at
+/// n = 100, BENCHMARKS.md).
 pub const SYNC_LIMIT: u32 = 40;
 
 /// Props of [`Distribution`].
@@ -91,9 +92,16 @@ pub fn distribution(props: &DistributionProps) -> Html {
         survival.as_ref().map(|s| Rc::new(cdf_plot(*n, s, e)))
     });
     let chart = (*plot).clone().map(|plot| {
+        let (median, mean) = survival.as_ref().map(|s| median_and_mean(&s[..])).unwrap_or_default();
         html! {
-            <Chart id="wow-cdf" plot={plot} description={format!(
-                "Cumulative distribution of the number of draws X for a {n}×{n} board, rising from 0 to 1, with E(X) = {e:.2} marked.")} />
+            <>
+                <Chart id="wow-cdf" plot={plot} description={format!(
+                    "Cumulative distribution of the number of draws X for a {n}×{n} board, rising from 0 to 1, with E(X) = {e:.2} marked.")} />
+                <p id="wow-cdf-summary">
+                    { format!("Half of all boards have a complete line by draw {median} (the median). The curve's own mean, \
+                               Σₖ P(X > k) = {mean:.2}, agrees with the exact E(X).") }
+                </p>
+            </>
         }
     });
 
@@ -137,6 +145,13 @@ impl ExpectedText {
             decimal: wow::rational_to_f64(e),
         }
     }
+}
+
+/// The median of X (the first k with P(X ≤ k) ≥ 1/2) and its mean Σₖ P(X > k), read off the
+/// computed distribution: the page shows the mean beside the exact E(X) as a check.
+fn median_and_mean(survival: &[f64]) -> (usize, f64) {
+    let median = survival.iter().position(|&p| p <= 0.5).unwrap_or(0);
+    (median, survival.iter().sum())
 }
 
 /// The post's figure: P(X ≤ k) in blue, E(X) in red.
