@@ -50,7 +50,7 @@ use crate::progress::{Cancelled, Progress};
 use dd::Dd;
 
 /// Largest board side for the distribution ([`survival`], [`simulate`]): its cost grows like
-/// n⁴·ln n, a tenth of a second at n = 100 and about half a second at 150 natively.
+/// n⁴·ln n: about 20 ms of CPU at n = 100 and 0.2 s at 150 natively (BENCHMARKS.md).
 pub const MAX_N_DISTRIBUTION: u32 = 150;
 /// Largest board side for exact E(X) ([`expected_exact`]): n terms over one common denominator
 /// of about n² · 1.44 bits, seconds at n = 1000 natively (BENCHMARKS.md).
@@ -245,8 +245,8 @@ fn binomial_table(n: usize) -> Vec<Vec<Dd>> {
 /// keeps one. Where empty cells are many, the post's double sum in 106-bit arithmetic
 /// (`bulk.rs`) certifies each value with a bound on its error; where they are few, and that sum
 /// cancels beyond what 106 bits carry, a dynamic program with positive weights over the rows
-/// (`tail.rs`) takes over. About n³·2.6n multiply-adds in all, a tenth of a second at n = 100
-/// natively (BENCHMARKS.md).
+/// (`tail.rs`) takes over. About n³·n·ln(n/8) multiply-adds in all, about 20 ms of CPU at
+/// n = 100 natively (BENCHMARKS.md).
 pub fn survival(n: u32) -> Result<Vec<f64>, String> {
     survival_reporting(n, &mut crate::progress::Silent)
 }
