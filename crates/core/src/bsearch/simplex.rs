@@ -22,7 +22,10 @@ const OPTIMALITY: f64 = 1e-11;
 /// Pivot elements smaller than this are not used.
 const PIVOT: f64 = 1e-9;
 /// Rebuild the basis inverse from scratch this often, to stop rounding errors accumulating.
-const REFACTOR_EVERY: usize = 100;
+/// Each rebuild costs about as much as m pivots (m = 240 rows near n = 480), and 100 made
+/// rebuilding the largest single cost of a solve; at 400 every solve tried (warm ranges near
+/// n = 300, 400 and 470) still ended on a basis that `exact` certified.
+const REFACTOR_EVERY: usize = 400;
 /// Size of the right-hand-side perturbation against degeneracy.
 const PERTURBATION: f64 = 1e-7;
 /// Consecutive degenerate pivots after which Bland's rule takes over (it cannot cycle).
@@ -181,31 +184,31 @@ impl RestrictedLp {
         true
     }
 
+    /// The reduced cost of a variable: 1 - y·a for a column, -y_k for the slack of row k.
+    fn reduced_cost(&self, var: Var) -> f64 {
+        match var {
+            Var::Column(j) => 1.0 - dot(&self.y, self.column(j)),
+            Var::Slack(k) => -self.y[k],
+        }
+    }
+
     /// Dantzig's rule (largest reduced cost), or Bland's (first improving variable).
     fn choose_entering(&self, bland: bool) -> Option<Var> {
+        let columns = (0..self.column_count())
+            .filter(|&j| !self.column_basic[j])
+            .map(Var::Column);
+        let slacks = (0..self.m)
+            .filter(|&k| !self.slack_basic[k])
+            .map(Var::Slack);
         let mut best: Option<(Var, f64)> = None;
-        for j in 0..self.column_count() {
-            if self.column_basic[j] {
-                continue;
-            }
-            let d = 1.0 - dot(&self.y, self.column(j));
+        for var in columns.chain(slacks) {
+            let d = self.reduced_cost(var);
             if d > OPTIMALITY {
                 if bland {
-                    return Some(Var::Column(j));
+                    return Some(var);
                 }
                 if best.is_none_or(|(_, b)| d > b) {
-                    best = Some((Var::Column(j), d));
-                }
-            }
-        }
-        for k in 0..self.m {
-            let d = -self.y[k];
-            if !self.slack_basic[k] && d > OPTIMALITY {
-                if bland {
-                    return Some(Var::Slack(k));
-                }
-                if best.is_none_or(|(_, b)| d > b) {
-                    best = Some((Var::Slack(k), d));
+                    best = Some((var, d));
                 }
             }
         }
@@ -257,6 +260,7 @@ impl RestrictedLp {
     /// Exchanges the variable at basis position `leave` for `entering`.
     fn pivot(&mut self, entering: Var, leave: usize, alpha: &[f64], theta: f64) {
         let m = self.m;
+        let reduced = self.reduced_cost(entering);
         for (i, a) in alpha.iter().enumerate() {
             self.xb[i] -= theta * a;
         }
@@ -289,7 +293,15 @@ impl RestrictedLp {
         if self.since_refactor >= REFACTOR_EVERY {
             self.refactor();
         } else {
-            self.update_duals();
+            // y' = y + d_q e_r^T B'^{-1}: the new row r of the inverse is the old one divided
+            // by the pivot, so one row suffices instead of recomputing c_B^T B^{-1} (O(m^2)).
+            for (y, b) in self
+                .y
+                .iter_mut()
+                .zip(&self.binv[leave * m..(leave + 1) * m])
+            {
+                *y += reduced * b;
+            }
         }
     }
 
@@ -459,9 +471,26 @@ fn var_order(var: Var) -> (usize, usize) {
     }
 }
 
-/// Dot product.
+/// Dot product, over the common length. Four independent partial sums let the compiler use
+/// vector instructions (a single running sum fixes the order of the additions, which forbids
+/// it); the pivots' directions and the pricing are almost all dot products.
 pub(crate) fn dot(a: &[f64], b: &[f64]) -> f64 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
+    let len = a.len().min(b.len());
+    let (a, b) = (&a[..len], &b[..len]);
+    let mut sums = [0.0f64; 4];
+    let (a4, b4) = (a.chunks_exact(4), b.chunks_exact(4));
+    let tail: f64 = a4
+        .remainder()
+        .iter()
+        .zip(b4.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (x, y) in a4.zip(b4) {
+        for lane in 0..4 {
+            sums[lane] += x[lane] * y[lane];
+        }
+    }
+    (sums[0] + sums[1]) + (sums[2] + sums[3]) + tail
 }
 
 #[cfg(test)]
@@ -480,6 +509,18 @@ mod tests {
         assert!((y[0] - 1.0 / 3.0).abs() < 1e-12 && (y[1] - 1.0 / 3.0).abs() < 1e-12);
         let x = lp.column_values();
         assert!((x[0] - 1.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn dot_agrees_with_a_plain_sum() {
+        // Lengths around the four-lane blocks, with exactly representable products and sums.
+        for len in 0..=11 {
+            let a: Vec<f64> = (0..len).map(|i| f64::from(i as u32 + 1)).collect();
+            let b: Vec<f64> = (0..len).map(|i| f64::from(2 * i as u32 + 3)).collect();
+            let plain: f64 = a.iter().zip(&b).map(|(x, y)| x * y).sum();
+            assert_eq!(dot(&a, &b), plain, "length {len}");
+            assert_eq!(dot(&a, &b[..len / 2]), dot(&a[..len / 2], &b));
+        }
     }
 
     #[test]

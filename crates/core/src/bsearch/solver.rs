@@ -135,13 +135,13 @@ impl Solver {
     ) -> Result<Equilibrium, SolveError> {
         check_n(n)?;
         let mut game = Restricted::new(n);
-        // Seeds: the previous optimal trees grown by one key (and mirrored), and Bob's best
+        // Seeds: the previous optimal trees grown by one key in the middle (and mirrored), and Bob's best
         // response to the post's conjectured strategy for Alice.
         if let Some((m, trees)) = &self.previous
             && *m + 1 == n
         {
             for t in trees {
-                game.add(&grow_right(t));
+                game.add(&grow_middle(t));
             }
         }
         // Wentges smoothing: Bob's oracle is asked about a point between the restricted game's
@@ -255,12 +255,21 @@ fn dot(p: &[f64], depths: &[u16]) -> f64 {
     p.iter().zip(depths).map(|(a, &d)| a * f64::from(d)).sum()
 }
 
-/// Grows a tree on n − 1 keys into one on n keys by hanging key n below key n − 1 (the end of
-/// the right spine), which changes no other depth.
-fn grow_right(tree: &SearchTree) -> SearchTree {
+/// Grows a tree on n − 1 keys into one on n keys by inserting the new key in the middle, as a
+/// leaf below the deeper of its two neighbours (of two adjacent keys one descends from the
+/// other, and that one has a free child on the side facing the other), which changes no other
+/// depth. In the middle the mirror pairs survive: keys k and n − k of the old game become k and
+/// n + 1 − k, the same fold class of the new one (`grow_strategy` duplicates the same middle
+/// entry), so the previous equilibrium's columns keep their shape. Hanging the new key at the
+/// right end instead, as this solver first did, shifted every pair by one and made the new key
+/// the deepest in every tree; warm n = 471..473 took 10 % more CPU that way.
+fn grow_middle(tree: &SearchTree) -> SearchTree {
     let mut depths = tree.depths().to_vec();
-    let last = depths.last().copied().unwrap_or(0);
-    depths.push(last + 1);
+    let at = depths.len().div_ceil(2);
+    let left = at.checked_sub(1).and_then(|i| depths.get(i)).copied();
+    let right = depths.get(at).copied();
+    let deeper = left.max(right).unwrap_or(0);
+    depths.insert(at, deeper + 1);
     SearchTree::from_depths_unchecked(depths)
 }
 
@@ -469,5 +478,28 @@ fn round_up(q: &BigRational) -> f64 {
         f.next_up()
     } else {
         f
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tree::all_depth_vectors;
+    use super::*;
+
+    #[test]
+    fn growing_in_the_middle_keeps_a_search_tree_and_every_old_depth() {
+        for n in 1..=8 {
+            for small in all_depth_vectors(n).chunks(n) {
+                let depths: Vec<u16> = small.iter().map(|&d| u16::from(d)).collect();
+                let tree = SearchTree::from_depths(depths.clone()).unwrap();
+                let grown = grow_middle(&tree);
+                let checked = SearchTree::from_depths(grown.depths().to_vec());
+                assert_eq!(checked.as_ref(), Ok(&grown), "{tree}");
+                let at = n.div_ceil(2);
+                let mut without = grown.depths().to_vec();
+                without.remove(at);
+                assert_eq!(without, depths, "{tree}");
+            }
+        }
     }
 }
