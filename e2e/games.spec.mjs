@@ -97,6 +97,30 @@ test('the moves played live in the URL: a reload restores the game and its undo'
   await expect(page.locator('#games-record')).toHaveCount(0);
 });
 
+test('a link\'s moves are checked against the rules: the legal ones kept, the bad one named', async ({ page }) => {
+  // 1,2,3 → 1,2,0 → 1,1,0 are legal Nim moves; then pile 2 cannot grow from 1 to 5.
+  const played = ['y~1,2,3~pile 3: 3 → 0', 'p~1,2,0~pile 2: 2 → 1', 'y~1,1,0~pile 2: 1 → 5'].join(';');
+  await page.goto(`/games?game=nim&pos=1,5,0&play=1&played=${encodeURIComponent(played)}`);
+  const notices = page.locator('.notice-info');
+  await expect(notices.filter({ hasText: 'The link\'s Nim move 3, “pile 2: 1 → 5”, is not a legal move from 1,1,0; showing the position before it (2 moves kept).' })).toHaveCount(1);
+  await expect(page.locator('#games-record li')).toHaveText(['You: pile 3: 3 → 0', 'Perfect play: pile 2: 2 → 1']);
+  await expect(page.locator('#games-pos')).toHaveValue('1,1,0');
+  await expect(page.locator('#games-xor')).toHaveText('0');
+  // The kept record still undoes to the reader's move.
+  await page.locator('#games-undo').click();
+  await expect(page.locator('#games-record')).toHaveCount(0);
+  await expect(page.locator('#games-pos')).toHaveValue('1,2,3');
+  // A record that does not lead to the link's position: its last move is named.
+  await page.goto(`/games?game=nim&pos=3,3,3&played=${encodeURIComponent('y~1,2,3~pile 3: 3 → 0')}`);
+  await expect(notices.filter({ hasText: 'move 1, “pile 3: 3 → 0”, leads to 1,2,0, not to 3,3,3; showing the position before it (no moves kept).' })).toHaveCount(1);
+  await expect(page.locator('#games-record')).toHaveCount(0);
+  await expect(page.locator('#games-pos')).toHaveValue('1,2,3');
+  // Tic Tac Toe: a move onto a taken square.
+  await page.goto(`/games?game=tictactoe&pos=xo.......&played=${encodeURIComponent('y~x........~cell 1 (row 1, column 1)')}`);
+  await expect(notices.filter({ hasText: 'Tic Tac Toe move 1, “cell 1 (row 1, column 1)”, is not a legal move from x........' })).toHaveCount(1);
+  await expect(page.locator('#games-pos')).toHaveValue('x........');
+});
+
 test('the URL restores a position, and a typed position goes into the URL', async ({ page }) => {
   await page.goto('/games');
   await setPosition(page, 'nim', '3,4,5');

@@ -324,6 +324,26 @@ test('storage failures are worded for people: private window, full storage', asy
   await expect(page.locator('.gobblet-move')).toHaveCount(18);
 });
 
+test('a private window: opening the page says nothing about storage', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.storageOpens = 0;
+    indexedDB.open = () => {
+      window.storageOpens += 1;
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    };
+  });
+  // Gobblet Gobblers itself: nothing is solved until the reader asks.
+  await page.goto('/gobblet');
+  await expect.poll(() => page.evaluate(() => window.storageOpens)).toBeGreaterThan(0);
+  // The search for a stored table is over (its busy line gone) and found nothing to report.
+  await expect(page.locator('#gobblet-busy')).toHaveCount(0);
+  await expect(page.locator('#gobblet-solve')).toBeVisible();
+  await expect(page.locator('#gobblet-table-note')).toHaveCount(0);
+  await expect(page.locator('.notice')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('storage for this page');
+  await expect(page.locator('.gobblet-square')).toHaveCount(9);
+});
+
 test('a full storage is worded for people', async ({ page }) => {
   await page.addInitScript(() => {
     IDBObjectStore.prototype.put = () => { throw new DOMException('Quota exceeded.', 'QuotaExceededError'); };

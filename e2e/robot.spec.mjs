@@ -57,12 +57,31 @@ test('the square example: 13 steps, 400 cm, back at the origin', async ({ page }
   await expect(page.locator('#robot-moves')).toHaveText('4 (0 stalled), 400 cm');
 });
 
-test('a bad program shows its line and column; an endless loop stops at the budget', async ({ page }) => {
+test('a bad program: a notice at the top of the program area, the board kept; an endless loop stops at the budget', async ({ page }) => {
   await page.goto('/robot?maze=off&speed=5');
   const program = page.locator('#robot-program');
+  // A good run first: its board and figures must survive the bad program.
+  await program.fill('repeat 4 [forward 100 right 90]');
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-status')).toHaveText('Done after 13 steps.');
+  const board = await page.locator('#robot-board').innerHTML();
   await program.fill('forward 10\n  jump 5\n');
   await page.locator('#robot-run').click();
-  await expect(page.locator('#robot-program-error')).toContainText(/line 2, column 3/);
+  const error = page.locator('#robot-program-error');
+  await expect(error).toContainText(/line 2, column 3/);
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(error.locator('.notice-error')).toBeVisible();
+  await expect(program).toHaveAttribute('aria-invalid', 'true');
+  // Where the reader looks: above the examples and the program text, in the editor.
+  const [notice, examples, text] = await Promise.all(
+    [error, page.locator('#robot-example'), program].map((l) => l.boundingBox()));
+  expect(notice.y + notice.height).toBeLessThanOrEqual(examples.y);
+  expect(notice.y + notice.height).toBeLessThanOrEqual(text.y);
+  expect(await page.locator('.robot-editor > :first-child').getAttribute('id')).toBe('robot-program-error');
+  expect(await page.locator('#robot-board').innerHTML()).toEqual(board);
+  await expect(page.locator('#robot-status')).toHaveText('Done after 13 steps.');
+  await expect(page.locator('#robot-moves')).toHaveText('4 (0 stalled), 400 cm');
+  await page.screenshot({ path: 'e2e/screens/robot-program-error.png' });
   await program.fill('forever [rt 1]');
   await expect(page.locator('#robot-program-error')).toHaveText('');
   const started = Date.now();
@@ -117,4 +136,9 @@ test('@phone the page fits a phone', async ({ page }) => {
   await expect(page.locator('#robot-board svg')).toBeVisible();
   await expectFitsPhone(page);
   await page.screenshot({ path: 'e2e/screens/robot-phone.png', fullPage: true });
+  // A link's program that does not parse: the notice leads the program area and fits.
+  await page.goto('/robot?p=forward%2010%20%5D');
+  await expect(page.locator('#robot-program-error .notice-error')).toContainText('line 1, column 12');
+  await expectFitsPhone(page);
+  await page.locator('.robot-editor').screenshot({ path: 'e2e/screens/robot-phone-error.png' });
 });

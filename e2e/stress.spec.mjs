@@ -54,6 +54,15 @@ const PAGES = [
     end: '/scrabble', checks: [['#scrabble-fraction', '126195491/16007560800']],
   },
   {
+    // Twelve raise sizes to a gap of 1e-7 run for many seconds; the slider re-solves 2..N. The
+    // end figure is the worker's exact AdAc vs KhKs count over all 1,712,304 boards, GNU
+    // poker-eval's published figure that the library and `snipelab holdem equity` also pin.
+    slug: 'holdem', start: '/holdem?set=custom&raises=2,3,4,5,6,7,8,9,10,11,12,13&gap=1e-7',
+    slider: 'holdem-largest', values: [12, 10, 13],
+    end: '/holdem?a=AdAc&vs=KhKs',
+    checks: [['#holdem-eq-win', '1,388,072'], ['#holdem-eq-tie', '6,538'], ['#holdem-eq-loss', '317,694']],
+  },
+  {
     slug: 'poker', start: '/poker?hands=200', slider: 'poker-hands', values: [190, 150, 100],
     end: '/poker?b=1&hands=100', checks: [['#poker-lp-value', /On 100 hands/], ['#poker-value', '2/9']],
   },

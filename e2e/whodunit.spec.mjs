@@ -235,6 +235,25 @@ for (const [query, notice] of [
   });
 }
 
+test('link entries beyond the puzzle are ignored with a notice naming them', async ({ page }) => {
+  // Paul's puzzle has 5 statements: statement 6 and "without 7" cannot apply.
+  await page.goto('/whodunit?filter=1,6&without=7');
+  const notices = page.locator('.notice-info');
+  await expect(notices.filter({ hasText: 'filter=1,6, but this puzzle has only 5 statements; ignoring 6.' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'without=7, but this puzzle has only 5 statements; ignoring it.' })).toHaveCount(1);
+  // What is within the puzzle still applies.
+  await expect(page.locator('#whodunit-apply-1')).toBeChecked();
+  await expect(page.locator('#whodunit-without')).toHaveValue('0');
+  // Applying another statement rewrites the link without the ignored entries.
+  await page.locator('#whodunit-apply-2').check();
+  await expect(page).toHaveURL(/filter=1(%2C|,)2(&|$)/);
+  await expect(notices.filter({ hasText: 'ignoring 6' })).toHaveCount(0);
+  await expect(notices.filter({ hasText: 'without=7' })).toHaveCount(1);
+  // A generated puzzle of 5 suspects has no suspect 7 to mark.
+  await page.goto('/whodunit?puzzle=new&n=5&seed=3&guess=1,7');
+  await expect(notices.filter({ hasText: 'guess=1,7, but this puzzle has only 5 suspects; ignoring 7.' })).toHaveCount(1);
+});
+
 test('the whodunit page fits a 375 px phone @phone', async ({ page }, testInfo) => {
   await page.goto('/whodunit?filter=1,3');
   await expect(page.locator('#whodunit-survivors')).toBeVisible();

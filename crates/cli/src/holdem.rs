@@ -5,8 +5,12 @@
 //! snipelab holdem equity --hands AsKs,QdQc [--json]
 //! snipelab holdem table --out FILE [--threads N]
 //! snipelab holdem solve (--max-raise N | --raises 2,3,5,8 | --grid LO:HI:STEP)
-//!                       [--target-gap G] [--max-iterations K] [--json]
+//!                       [--target-gap G] [--max-iterations K] [--json] [--out FILE]
 //! ```
+//!
+//! `solve --out FILE` writes the solve's JSON document as one compact line: exactly the form of
+//! the committed `static/holdem/solve-*.json` (regenerated with, e.g., `snipelab holdem solve
+//! --max-raise 40 --out static/holdem/solve-2-40.json`; see ARCHITECTURE.md).
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -81,6 +85,10 @@ pub struct SolveArgs {
     /// Print JSON instead of a summary.
     #[arg(long)]
     json: bool,
+    /// Also write the JSON document, compact on one line, to FILE (the form of the committed
+    /// static/holdem/solve-*.json).
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
 }
 
 /// Runs `snipelab holdem`.
@@ -251,6 +259,13 @@ fn solve(args: SolveArgs) -> CliResult {
             args.max_iterations
         ));
     }
+    // Open the output before the work, so a bad path fails at once, not after the solve.
+    let out_file = match &args.out {
+        Some(path) => {
+            Some(std::fs::File::create(path).map_err(|e| format!("cannot write {path}: {e}"))?)
+        }
+        None => None,
+    };
     let table = table_or_error()?;
     let game = Game::new(&table, raises.clone());
     let options = SolveOptions {
@@ -298,6 +313,17 @@ fn solve(args: SolveArgs) -> CliResult {
         alice,
         bob,
     };
+    if let (Some(path), Some(mut file)) = (&args.out, out_file) {
+        // Compact, one line and a newline: the committed files are exactly this.
+        let mut text =
+            serde_json::to_string(&report).map_err(|e| format!("cannot encode JSON: {e}"))?;
+        text.push('\n');
+        std::io::Write::write_all(&mut file, text.as_bytes())
+            .map_err(|e| format!("cannot write {path}: {e}"))?;
+        if !args.json {
+            outln!("wrote {path} ({} bytes)", text.len());
+        }
+    }
     if args.json {
         return out::print_json(&report);
     }

@@ -105,6 +105,130 @@ fn solve_json_shape() {
     assert_eq!(v["alice_folds_any"], false);
 }
 
+/// A fresh file name in the system's temporary directory (removed by the caller).
+fn temp_file(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("snipelab-holdem-{}-{name}", std::process::id()))
+}
+
+/// Runs `solve` with `--out` into a temporary file and returns what it wrote.
+fn solve_out(args: &[&str], name: &str) -> String {
+    let path = temp_file(name);
+    let path_text = path.to_string_lossy().into_owned();
+    let mut all = args.to_vec();
+    all.extend(["--out", &path_text]);
+    let output = snipelab(&all);
+    assert!(
+        output.status.success(),
+        "{all:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("wrote "));
+    let written = std::fs::read_to_string(&path).expect("the --out file");
+    let _ = std::fs::remove_file(&path);
+    written
+}
+
+/// Every object key of a JSON document with the kind of its value, by path (array items and
+/// the per-class maps collapsed to `*`): the document's shape.
+fn shape(v: &Value, path: &str, out: &mut std::collections::BTreeSet<String>) {
+    let kind = match v {
+        Value::Null => "null",
+        Value::Bool(_) => "bool",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    };
+    out.insert(format!("{path}: {kind}"));
+    match v {
+        Value::Array(items) => items
+            .iter()
+            .for_each(|x| shape(x, &format!("{path}[]"), out)),
+        Value::Object(map) => {
+            // Class names and raise sizes are data, not shape.
+            let data =
+                path.ends_with(".alice") || path.ends_with(".bob") || path.ends_with(".raise");
+            for (k, x) in map {
+                let key = if data || path.starts_with(".bob.") {
+                    "*"
+                } else {
+                    k.as_str()
+                };
+                shape(x, &format!("{path}.{key}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn solve_out_writes_one_compact_line_equal_to_the_json() {
+    // The 5-size game of the criterion benchmark, to a coarse gap: well under a second.
+    let args = [
+        "holdem",
+        "solve",
+        "--raises",
+        "2,4,7,12,20",
+        "--target-gap",
+        "1e-3",
+    ];
+    let written = solve_out(&args, "5-sizes.json");
+    assert!(
+        written.ends_with('\n') && written.lines().count() == 1,
+        "{written:.200}"
+    );
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    let printed = json(&with_json);
+    let file: Value = serde_json::from_str(&written).expect("JSON in the --out file");
+    assert_eq!(file, printed);
+    // The committed files have the same shape as this fresh document.
+    let mut fresh = std::collections::BTreeSet::new();
+    shape(&file, "", &mut fresh);
+    for (name, text) in [
+        (
+            "solve-2-40.json",
+            include_str!("../../../static/holdem/solve-2-40.json"),
+        ),
+        (
+            "solve-2-100.json",
+            include_str!("../../../static/holdem/solve-2-100.json"),
+        ),
+        (
+            "solve-2-40-step-0.5.json",
+            include_str!("../../../static/holdem/solve-2-40-step-0.5.json"),
+        ),
+    ] {
+        let committed: Value = serde_json::from_str(text).expect(name);
+        let mut found = std::collections::BTreeSet::new();
+        shape(&committed, "", &mut found);
+        assert_eq!(found, fresh, "{name}");
+        assert!(text.ends_with('\n') && text.lines().count() == 1, "{name}");
+        let (lower, upper, gap) = (
+            committed["alice_lower"].as_f64().unwrap(),
+            committed["alice_upper"].as_f64().unwrap(),
+            committed["gap"].as_f64().unwrap(),
+        );
+        assert!(
+            lower <= upper && gap <= 1e-4 && (upper - lower - gap).abs() < 1e-15,
+            "{name}"
+        );
+        assert_eq!(committed["alice"].as_object().unwrap().len(), 169, "{name}");
+    }
+}
+
+/// The post's game solved again writes the committed file byte for byte (about 2 s of CPU:
+/// the solver is deterministic, so this pins both the figures and the file's form).
+#[test]
+fn solve_out_reproduces_the_committed_post_game() {
+    let written = solve_out(&["holdem", "solve", "--max-raise", "40"], "2-40.json");
+    let committed = include_str!("../../../static/holdem/solve-2-40.json");
+    assert!(
+        written == committed,
+        "static/holdem/solve-2-40.json differs from --out"
+    );
+}
+
 #[test]
 fn solve_errors_are_one_line_and_checked_first() {
     assert_fails(&["holdem", "solve", "--raises", "2,1"], "outside [2, 1000]");
@@ -135,4 +259,16 @@ fn solve_errors_are_one_line_and_checked_first() {
         "cannot be used",
     );
     assert_fails(&["holdem", "solve"], "required");
+    // The output file is opened before the solve (a 2..100 solve takes 20 s).
+    assert_fails(
+        &[
+            "holdem",
+            "solve",
+            "--max-raise",
+            "100",
+            "--out",
+            "/nonexistent/s.json",
+        ],
+        "cannot write /nonexistent/s.json",
+    );
 }

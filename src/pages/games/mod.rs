@@ -4,7 +4,7 @@
 //! URL parameters: `game` (a name of [`Game::name`]), `pos` (the position string of that game,
 //! as the CLI takes it), `play` (against perfect play), `method` (the tree's search), `seq`
 //! (`grundy` or `crosses`), `from` and `to` (the plotted range of n), `played` (the game
-//! record, see [`record`]).
+//! record, see [`record`]; checked against the rules move by move on load).
 
 mod moves;
 mod play;
@@ -163,7 +163,7 @@ impl View for GamesView {
             ));
             (0, 200)
         };
-        let played = match q.get("played") {
+        let mut played = match q.get("played") {
             None => Vec::new(),
             Some(_) if fell_back => Vec::new(),
             Some(raw) => record::decode(game, raw).unwrap_or_else(|why| {
@@ -176,6 +176,26 @@ impl View for GamesView {
                 Vec::new()
             }),
         };
+        // The rules, move by move: the legal moves before the first bad one are kept, at the
+        // position they lead to.
+        let mut pos = pos;
+        if let Some((at, why)) = record::first_illegal(game, &played, &pos) {
+            let bad = &played[at];
+            let kept = match at {
+                0 => "no moves kept".to_string(),
+                1 => "1 move kept".to_string(),
+                n => format!("{n} moves kept"),
+            };
+            notices.push(format!(
+                "The link's {} move {}, “{}”, {}; showing the position before it ({kept}).",
+                game_title(game),
+                at + 1,
+                clip(&bad.notation),
+                clip(&why),
+            ));
+            pos = bad.before.clone();
+            played.truncate(at);
+        }
         GamesView {
             game,
             pos,

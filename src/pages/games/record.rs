@@ -5,6 +5,7 @@
 //! The text is `who~before~notation` per move, moves joined by `;` (`y` for the reader, `p` for
 //! perfect play): neither `~` nor `;` occurs in a position string or a move's notation.
 
+use snipelab_core::games::notation::replay;
 use snipelab_core::games::position::{Game, parse};
 
 /// The most moves a link's record may hold (a long game keeps its latest moves): Tic Tac Toe
@@ -98,6 +99,30 @@ pub fn decode(game: Game, text: &str) -> Result<Vec<Played>, String> {
         .collect()
 }
 
+/// The first move of a decoded record that the rules refuse, with why in words: a move that
+/// is not legal from the position before it, or one that does not lead where the record goes
+/// on (the next move's position, or `pos` after the last). The moves before it are a legal
+/// game that leads to its `before`. A link is text anyone can write, so its record is checked
+/// move by move rather than trusted (each check is one heap's pass at most: no solving).
+pub fn first_illegal(game: Game, played: &[Played], pos: &str) -> Option<(usize, String)> {
+    // As the view keeps positions: some moves' positions read back shorter ("15,5" is "15").
+    let normal = |p: &str| parse(game, p).map_or_else(|_| p.to_string(), |q| q.to_string());
+    for (i, p) in played.iter().enumerate() {
+        let Some(after) = parse(game, &p.before)
+            .ok()
+            .and_then(|position| replay(&position, &p.notation))
+        else {
+            return Some((i, format!("is not a legal move from {}", p.before)));
+        };
+        let after = normal(&after);
+        let next = played.get(i + 1).map_or(pos, |q| q.before.as_str());
+        if after != next {
+            return Some((i, format!("leads to {after}, not to {next}")));
+        }
+    }
+    None
+}
+
 /// Where undo goes: the index of the reader's last move (the record is cut there and the
 /// position goes back to before it), if the reader has moved.
 pub fn undo_point(played: &[Played]) -> Option<usize> {
@@ -158,6 +183,35 @@ mod tests {
         assert!(decode(Game::Tictactoe, "y~1,2~a").is_err());
         let long = vec!["y~1~a"; MAX_PLAYED + 1].join(";");
         assert!(bad(&long).contains("at most"));
+    }
+
+    #[test]
+    fn illegal_moves_are_found_and_named() {
+        let r = nim_record();
+        // The record's moves lead from 1,2,3 to 1,1,0.
+        assert_eq!(first_illegal(Game::Nim, &r, "1,1,0"), None);
+        assert_eq!(first_illegal(Game::Nim, &r[..1], "1,2,0"), None);
+        // The link's position is not where the moves lead.
+        let (at, why) = first_illegal(Game::Nim, &r, "1,0,0").unwrap();
+        assert_eq!((at, why.as_str()), (1, "leads to 1,1,0, not to 1,0,0"));
+        // More chips than the pile holds, and a pile that is not there.
+        let bad = push(&[], Who::You, "1,2,3", "pile 1: 1 → 4");
+        let (at, why) = first_illegal(Game::Nim, &bad, "4,2,3").unwrap();
+        assert_eq!((at, why.as_str()), (0, "is not a legal move from 1,2,3"));
+        let bad = push(&r, Who::You, "1,1,0", "pile 4: 1 → 0");
+        assert_eq!(
+            first_illegal(Game::Nim, &bad, "1,1,0").map(|e| e.0),
+            Some(2)
+        );
+        // A second move that does not start where the first ended.
+        let jump = push(&r[..1], Who::PerfectPlay, "3,3,3", "pile 1: 3 → 0");
+        assert_eq!(
+            first_illegal(Game::Nim, &jump, "0,3,3").map(|e| e.0),
+            Some(0)
+        );
+        // The Box game writes "15,5" for the position "15".
+        let boxed = push(&[], Who::You, "20", "leave 15 in the fuller box");
+        assert_eq!(first_illegal(Game::Box, &boxed, "15"), None);
     }
 
     #[test]

@@ -261,9 +261,17 @@ pub fn in_plain_words(raw: &str) -> String {
     }
 }
 
-/// The stored table of `variant`, if this browser has one.
+/// The stored table of `variant`, if this browser has one. A browser that keeps no storage
+/// for the page (a private window, site data turned off) simply has none, and that is no news
+/// when the page opens: the reader hears of it only when a table solved or loaded cannot be
+/// kept ([`save`]). An error here is about a stored table that could not be read.
 pub async fn load(variant: Variant) -> Result<Option<Stored>, String> {
-    load_raw(variant).await.map_err(|raw| in_plain_words(&raw))
+    let Ok(db) = open().await else {
+        return Ok(None);
+    };
+    let result = load_from(&db, variant).await;
+    db.close();
+    result.map_err(|raw| in_plain_words(&raw))
 }
 
 /// Keeps `solution` in this browser's storage, in chunks.
@@ -306,14 +314,6 @@ async fn put(db: &IdbDatabase, key: &JsValue, value: Option<&JsValue>) -> Result
     }
     .map_err(describe)?;
     committed(&transaction).await
-}
-
-/// [`load`] with the browser's own error text.
-async fn load_raw(variant: Variant) -> Result<Option<Stored>, String> {
-    let db = open().await?;
-    let result = load_from(&db, variant).await;
-    db.close();
-    result
 }
 
 /// Reads the manifest of `variant`, then its chunks.

@@ -21,7 +21,8 @@ pub struct EditorProps {
     pub text: AttrValue,
     /// The text was edited.
     pub on_text: Callback<String>,
-    /// Why the text does not parse, if it does not ("line 2, column 5: …").
+    /// Why the text does not parse, if it does not ("line 2, column 5: …"), shown as a notice
+    /// at the top of the editor.
     pub error: Option<AttrValue>,
     /// Whether a run is animating.
     pub running: bool,
@@ -39,6 +40,15 @@ pub struct EditorProps {
     pub on_speed: Callback<u32>,
     /// Load an example by name.
     pub on_example: Callback<String>,
+}
+
+/// The parser's message as a sentence: it ends without a full stop ("unknown command 'jump'").
+fn sentence(message: &str) -> String {
+    if message.ends_with(['.', '…', '!', '?']) {
+        message.to_string()
+    } else {
+        format!("{message}.")
+    }
 }
 
 /// The editor.
@@ -65,6 +75,17 @@ pub fn editor(props: &EditorProps) -> Html {
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     html! {
         <section class="robot-editor" aria-label="Program">
+            // At the top of the program area, where the reader looks after pressing Run; the
+            // live region stays in the page (empty, no height) so that screen readers announce
+            // each new message.
+            <div id="robot-program-error" role="alert">
+                { props.error.clone().map(|e| html! {
+                    <div class="notice notice-error">
+                        <strong>{ "The program cannot run: " }</strong>{ sentence(&e) }
+                        { " The robot and the board stay as they were." }
+                    </div>
+                }).unwrap_or_default() }
+            </div>
             <div class="robot-row">
                 <label for="robot-example">{ "Examples" }</label>
                 <select id="robot-example" onchange={on_example}>
@@ -77,9 +98,6 @@ pub fn editor(props: &EditorProps) -> Html {
             <label for="robot-program">{ "Program (Logo: forward 30, right 90, repeat 4 [ … ], to … end, if sensor.left [ … ])" }</label>
             <textarea id="robot-program" rows="10" spellcheck="false" value={props.text.clone()} {oninput}
                 aria-invalid={props.error.is_some().then_some("true")} aria-describedby="robot-program-error" />
-            <p id="robot-program-error" class="robot-error" role="alert">
-                { props.error.clone().map(|e| html! { <span class="notice-error">{ e }</span> }).unwrap_or_default() }
-            </p>
             <div class="robot-row robot-buttons">
                 <button id="robot-run" onclick={click(&props.on_run)}>{ "Run" }</button>
                 <button id="robot-pause" onclick={click(&props.on_pause)}>{ if props.running { "Pause" } else { "Resume" } }</button>

@@ -31,6 +31,7 @@ use generator::Generator;
 use guess::Guess;
 use statements::Statements;
 use tabs::Tabs;
+use view::beyond_puzzle;
 pub use view::{Choice, WhodunitView};
 
 /// Puzzles of up to this many suspects are solved on the page (2^10 = 1,024 assignments, well
@@ -150,6 +151,15 @@ pub fn whodunit_page() -> Html {
     let on_check = with(|v, _| v.checked = true);
     let on_reveal = with(|v, _| v.reveal = true);
 
+    // The link's statements and marks beyond this puzzle are ignored, with a notice each.
+    let notices = match &*puzzle {
+        Ok(p) => {
+            let beyond = beyond_puzzle(&view, p.testimonies().len(), p.suspects().len());
+            Rc::new(handle.notices.iter().cloned().chain(beyond).collect())
+        }
+        Err(_) => handle.notices.clone(),
+    };
+
     let body = match &*puzzle {
         Err(message) => html! {
             <Notice kind={NoticeKind::Error}><span id="whodunit-error">{ message.clone() }</span></Notice>
@@ -186,7 +196,7 @@ pub fn whodunit_page() -> Html {
                    table you filter statement by statement; you can remove a statement to see which answers it was \
                    ruling out, generate a new puzzle with one answer and every statement needed, or type your own." }
             </p>
-            <Notices notices={handle.notices} />
+            <Notices {notices} />
             <Tabs choice={view.choice} on_choice={on_choice} />
             if view.choice == Choice::New {
                 <Generator suspects={view.suspects} difficulty={view.difficulty} seed={view.seed}

@@ -152,6 +152,41 @@ fn list(bits: u64) -> String {
         .join(",")
 }
 
+/// Notices for the link's entries beyond this puzzle: statements in `filter` or `without` past
+/// its `statements`, and (for a generated puzzle, the only one with marks) suspects in `guess`
+/// past its `suspects`. The URL is read before the puzzle is known, so these pass the reading
+/// (up to the largest puzzle's limits) and are dropped by the page, which says so here.
+pub fn beyond_puzzle(view: &WhodunitView, statements: usize, suspects: usize) -> Vec<String> {
+    let beyond = |bits: u64, n: usize| if n >= 64 { 0 } else { bits >> n << n };
+    let mut notices = Vec::new();
+    let extra = beyond(view.filter, statements);
+    if extra != 0 {
+        notices.push(format!(
+            "The link asked for filter={}, but this puzzle has only {statements} statements; \
+             ignoring {}.",
+            list(view.filter),
+            list(extra)
+        ));
+    }
+    if view.without > statements {
+        notices.push(format!(
+            "The link asked for without={}, but this puzzle has only {statements} statements; \
+             ignoring it.",
+            view.without
+        ));
+    }
+    let extra = beyond(u64::from(view.guess), suspects);
+    if view.choice == Choice::New && extra != 0 {
+        notices.push(format!(
+            "The link asked for guess={}, but this puzzle has only {suspects} suspects; \
+             ignoring {}.",
+            list(u64::from(view.guess)),
+            list(extra)
+        ));
+    }
+    notices
+}
+
 impl View for WhodunitView {
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = WhodunitView::default();
@@ -274,5 +309,25 @@ mod tests {
         let (view, notices) = read("puzzle=own&text=Paul+says+hello");
         assert_eq!(view.choice, Choice::Paul);
         assert!(notices[0].contains("line 1"), "{notices:?}");
+    }
+
+    #[test]
+    fn entries_beyond_the_puzzle_are_named_in_notices() {
+        // Paul's puzzle: 5 suspects, 5 statements (the post's).
+        let (view, notices) = read("filter=1,5,6,64&without=6&guess=5,6");
+        assert_eq!(notices, Vec::<String>::new());
+        let found = beyond_puzzle(&view, 5, 5);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found[0].contains("filter=1,5,6,64") && found[0].ends_with("ignoring 6,64."));
+        assert!(found[1].contains("without=6") && found[1].contains("only 5 statements"));
+        // Marks only count on a generated puzzle.
+        let (view, _) = read("puzzle=new&n=5&guess=2,7&without=5");
+        let found = beyond_puzzle(&view, 5, 5);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("guess=2,7") && found[0].ends_with("ignoring 7."));
+        // Within the puzzle: nothing to say.
+        let (view, _) = read("filter=1,2,3,4,5&without=5");
+        assert!(beyond_puzzle(&view, 5, 5).is_empty());
+        assert!(beyond_puzzle(&view, 64, 24).is_empty());
     }
 }

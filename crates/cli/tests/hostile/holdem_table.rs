@@ -50,6 +50,11 @@ pub fn rows() -> Vec<Row> {
             "--max-iterations",
             sides(&["0", "10000001", "18446744073709551616"]),
         ),
+        (
+            vec!["holdem", "solve", "--max-raise", "100"],
+            "--out",
+            unwritable("solve.json"),
+        ),
         (vec!["holdem", "table"], "--out", unwritable("equity.bin")),
         (
             vec!["holdem", "table", "--out", "/nonexistent/equity.bin"],

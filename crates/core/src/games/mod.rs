@@ -12,7 +12,8 @@
 //! - [`minimax`]: minimax, alpha-beta and alpha-beta with move ordering, node counts, and a
 //!   recorded tree; [`thirty_one`], [`euclid`], [`box_game`], [`tictactoe`]: the seed's
 //!   searched games;
-//! - [`position`]: the games' position strings parsed into valid positions;
+//! - [`position`]: the games' position strings parsed into valid positions; [`notation`]: moves
+//!   as written ("pile 2: 5 → 3"), and a written move replayed against the rules;
 //!   [`solve`](mod@solve): who wins, every move's outcome, the winning moves.
 //!
 //! Every formula of the seed is tested against a brute force of the game it describes. Two
@@ -23,6 +24,7 @@ pub mod box_game;
 pub mod euclid;
 pub mod impartial;
 pub mod minimax;
+pub mod notation;
 mod period;
 pub mod position;
 pub mod sequence;

@@ -10,6 +10,7 @@ use super::box_game::{self, BoxGame};
 use super::euclid::{self, Euclid, Pair};
 use super::impartial::{SumWhy, misere_nim_wins, staircase_value};
 use super::minimax::{Exact, Method, NodeCounts, Tree, TwoPlayerGame, node_counts, tree};
+use super::notation::{cross_move, heaps_position, pile_move, split_move, staircase_move};
 use super::position::{Game, Position, join};
 use super::splitting::{crosses_split, crosses_values, grundy_game_values};
 use super::thirty_one::ThirtyOne;
@@ -301,56 +302,21 @@ fn heap_moves(
     keep: impl Fn(u32, u32) -> bool,
 ) -> Vec<(String, Vec<u32>)> {
     let h = heaps[i];
-    let with = |replacement: &[u32]| {
-        let mut next = heaps[..i].to_vec();
-        next.extend(replacement.iter().copied().filter(|&p| p > 0));
-        next.extend_from_slice(&heaps[i + 1..]);
-        next
-    };
     match game {
         Game::Grundy => (1..h)
             .filter(|&a| a < h - a && keep(a, h - a))
-            .map(|a| {
-                (
-                    format!("pile {}: {h} → {a} + {}", i + 1, h - a),
-                    with(&[a, h - a]),
-                )
-            })
+            .map(|a| split_move(heaps, i, a))
             .collect(),
         Game::Crosses => (1..=h)
-            .filter_map(|cell| {
+            .filter(|&cell| {
                 let (l, r) = crosses_split(h as usize, cell as usize);
-                let (l, r) = (l as u32, r as u32);
-                keep(l, r).then(|| {
-                    (
-                        format!("strip {}: cross in cell {cell} of {h}", i + 1),
-                        with(&[l, r]),
-                    )
-                })
+                keep(l as u32, r as u32)
             })
+            .map(|cell| cross_move(heaps, i, cell))
             .collect(),
         Game::Staircase => (1..=h).map(|z| staircase_move(heaps, i, z)).collect(),
-        _ => (0..h)
-            .map(|t| {
-                let mut next = heaps.to_vec();
-                next[i] = t;
-                (format!("pile {}: {h} → {t}", i + 1), next)
-            })
-            .collect(),
+        _ => (0..h).map(|t| pile_move(heaps, i, t)).collect(),
     }
-}
-
-/// Staircase Nim: `z` chips from step `i + 1` down one step.
-fn staircase_move(steps: &[u32], i: usize, z: u32) -> (String, Vec<u32>) {
-    let mut next = steps.to_vec();
-    next[i] -= z;
-    let to = if i == 0 {
-        "the ground".to_string()
-    } else {
-        next[i - 1] += z;
-        format!("step {i}")
-    };
-    (format!("step {}: {z} to {to}", i + 1), next)
 }
 
 /// A heap game with the Grundy values of its heap sizes.
@@ -428,11 +394,7 @@ impl Heaps {
     /// can be a larger value than before (mex only promises the smaller ones).
     fn candidate_moves(&self, heaps: &[u32], i: usize) -> Vec<(String, Vec<u32>)> {
         let h = heaps[i];
-        let to = |t: u32| {
-            let mut next = heaps.to_vec();
-            next[i] = t;
-            (format!("pile {}: {h} → {t}", i + 1), next)
-        };
+        let to = |t: u32| pile_move(heaps, i, t);
         let x = self
             .value(heaps)
             .unwrap_or_else(|| heaps.iter().fold(0, |x, &p| x ^ p));
@@ -480,11 +442,7 @@ impl Heaps {
             })
             .map(|(notation, next)| MoveValue {
                 notation,
-                position: if next.is_empty() {
-                    "0".into()
-                } else {
-                    join(&next)
-                },
+                position: heaps_position(&next),
                 outcome: if self.mover_wins(&next) {
                     Outcome::Loss
                 } else {

@@ -1,5 +1,7 @@
-//! Tests across the modules: solving positions of every game through the position strings.
+//! Tests across the modules: solving positions of every game through the position strings, and
+//! replaying written moves (`notation::replay`) against the solver's own move lists.
 
+use super::notation::replay;
 use super::position::{Game, parse};
 use super::solve::{Outcome, search_counts, solve};
 use crate::progress::Silent;
@@ -87,4 +89,128 @@ fn searched_games() {
     let s = solved(Game::Box, "7");
     assert!(!s.to_move_wins);
     assert_eq!(winning(Game::Box, "12"), ["7,5"]);
+}
+
+/// Small positions of every game, each with all its moves listed by the solver.
+const POSITIONS: [(Game, &str); 14] = [
+    (Game::Nim, "3,4,5"),
+    (Game::Nim, "0,2,1"),
+    (Game::MisereNim, "1,2,3"),
+    (Game::Staircase, "3,1,3"),
+    (Game::Staircase, "0,4"),
+    (Game::Grundy, "4,9"),
+    (Game::Grundy, "12"),
+    (Game::Crosses, "20"),
+    (Game::Crosses, "1,3"),
+    (Game::Euclid, "34,12"),
+    (Game::ThirtyOne, "66553"),
+    (Game::Tictactoe, "xo.ox...."),
+    (Game::Tictactoe, "........."),
+    (Game::Box, "20"),
+];
+
+/// `notation` with its `k`-th number changed to `to`.
+fn with_number(notation: &str, k: usize, to: u64) -> String {
+    let mut out = String::new();
+    let (mut seen, mut in_number) = (0, false);
+    for c in notation.chars() {
+        if c.is_ascii_digit() {
+            if !in_number && seen == k {
+                out.push_str(&to.to_string());
+            }
+            if seen != k {
+                out.push(c);
+            }
+            in_number = true;
+        } else {
+            if in_number {
+                seen += 1;
+            }
+            in_number = false;
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_listed_move_replays_to_its_position() {
+    for (game, text) in POSITIONS {
+        let position = parse(game, text).unwrap();
+        let solution = solve(&position, &mut Silent).unwrap();
+        let moves = solution.moves.unwrap();
+        assert!(!moves.is_empty(), "{text}");
+        for m in &moves {
+            assert_eq!(
+                replay(&position, &m.notation),
+                Some(m.position.clone()),
+                "{game:?} {text}: {}",
+                m.notation
+            );
+        }
+    }
+}
+
+#[test]
+fn only_the_listed_moves_replay() {
+    // Every number of every legal move's words changed to nearby and absurd values: the
+    // result replays exactly when the solver lists it (the brute force of the rules).
+    for (game, text) in POSITIONS {
+        let position = parse(game, text).unwrap();
+        let moves = solve(&position, &mut Silent).unwrap().moves.unwrap();
+        let legal = |w: &str| moves.iter().find(|m| m.notation == w);
+        let mut refused = 0;
+        for m in &moves {
+            let count = m
+                .notation
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|s| !s.is_empty())
+                .count();
+            for k in 0..count {
+                for to in [0, 1, 2, 3, 5, 9, 13, 40, 1_000, u64::MAX] {
+                    let w = with_number(&m.notation, k, to);
+                    let expected = legal(&w).map(|m| m.position.clone());
+                    refused += usize::from(expected.is_none());
+                    assert_eq!(replay(&position, &w), expected, "{game:?} {text}: {w}");
+                }
+            }
+            for w in [format!("{} extra", m.notation), m.notation.replace(' ', "")] {
+                assert_eq!(replay(&position, &w), None, "{game:?} {text}: {w}");
+            }
+        }
+        assert!(refused > 0, "{game:?} {text}");
+    }
+}
+
+#[test]
+fn finished_games_and_foreign_words_have_no_moves() {
+    let over = |game, text| parse(game, text).unwrap();
+    assert_eq!(
+        replay(
+            &over(Game::Tictactoe, "xxxoo...."),
+            "cell 6 (row 2, column 3)"
+        ),
+        None
+    );
+    assert_eq!(replay(&over(Game::Nim, "0"), "pile 1: 0 → 0"), None);
+    assert_eq!(replay(&over(Game::Nim, "3,4,5"), "pile 4: 1 → 0"), None);
+    assert_eq!(replay(&over(Game::Nim, "3,4,5"), "pile 1: 3 → 3"), None);
+    assert_eq!(replay(&over(Game::Nim, "3,4,5"), "pile 0: 3 → 1"), None);
+    assert_eq!(
+        replay(&over(Game::Grundy, "4,9"), "pile 1: 4 → 2 + 2"),
+        None
+    );
+    assert_eq!(
+        replay(&over(Game::Euclid, "34,12"), "subtract 3 times the smaller"),
+        None
+    );
+    assert_eq!(
+        replay(&over(Game::Box, "20"), "leave 9 in the fuller box"),
+        None
+    );
+    assert_eq!(
+        replay(&over(Game::Box, "20"), "leave 20 in the fuller box"),
+        None
+    );
+    assert_eq!(replay(&over(Game::Grundy, "4,9"), ""), None);
 }
