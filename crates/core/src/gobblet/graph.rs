@@ -95,6 +95,30 @@ impl Graph<'_> {
         })
     }
 
+    /// Calls `visit` with the slot of every child of the boards at offsets `smalls` of `block`
+    /// (built with its children): the slots [`Self::for_each_child_slot`] gives for each, in
+    /// another order. A move of a larger piece is taken for all the boards at once, as its
+    /// part of the index is fixed, which makes the search's loop over its 3 billion moves (for
+    /// the real game) a tight one.
+    pub(crate) fn for_each_child_slot_of(
+        &self,
+        block: &Block,
+        smalls: &[u16],
+        mut visit: impl FnMut(usize),
+    ) {
+        for upper in &block.children {
+            upper.for_each_index_swapped(self.indexer, smalls, &mut visit);
+        }
+        for &small in smalls {
+            let (mine, theirs) = self.indexer.small_layer(usize::from(small));
+            let blocked = block.above | mine | theirs;
+            let _ = for_each_layer_move(self.variant, mine, blocked, block.above, |moved| {
+                visit(block.swapped.index(self.indexer, theirs, moved));
+                ControlFlow::Continue(())
+            });
+        }
+    }
+
     /// Calls `visit` with the slot of every parent of the board at offset `small` of `block`
     /// (built with its parents), as [`Board::for_each_parent`] followed by ranking would.
     pub(crate) fn for_each_parent_slot(

@@ -243,14 +243,30 @@ impl Solver<'_> {
                 let first = self.graph.block_start(id);
                 let mut block = None;
                 let (mut explored, mut ended) = (0, 0);
+                // Offsets of the states settled here whose children are still to be reached.
+                let mut open = Vec::new();
                 for small in 0..self.graph.indexer.block_len() {
                     if self.code(first + small) == PENDING {
                         let block = block.get_or_insert_with(|| self.graph.block(id, false));
-                        if let Some(finished_game) = self.explore(block, first, small) {
-                            explored += 1;
-                            ended += u64::from(finished_game);
+                        match self.settle_reached(block, first, small) {
+                            Some(true) => {
+                                explored += 1;
+                                ended += 1;
+                            }
+                            Some(false) => {
+                                explored += 1;
+                                open.push(small as u16);
+                            }
+                            None => {}
                         }
                     }
+                }
+                if let Some(block) = &block {
+                    self.graph.for_each_child_slot_of(block, &open, |child| {
+                        if self.replace(child, UNREACHED, PENDING) {
+                            self.flag(&self.pending, child);
+                        }
+                    });
                 }
                 found.fetch_add(explored, Ordering::Relaxed);
                 finished.fetch_add(ended, Ordering::Relaxed);
@@ -265,15 +281,15 @@ impl Solver<'_> {
     }
 
     /// Settles a reached state: a finished game gets its value (and returns `Some(true)`), any
-    /// other is a draw for now and its children are reached (`Some(false)`). `None` when
-    /// another thread settled it first.
+    /// other is a draw for now, its children to be reached by the caller (`Some(false)`).
+    /// `None` when another thread settled it first.
     ///
     /// Every change of a state's code is a compare-and-swap ([`Self::replace`] when threads
     /// share the table), so that each state moves from
     /// unreached to pending to settled exactly once, whatever the threads do: a block may be
     /// flagged again (and taken by a second thread) while a first thread still works on it,
     /// and a plain store could reset a settled state to pending, counting it twice.
-    fn explore(&self, block: &Block, first: usize, small: usize) -> Option<bool> {
+    fn settle_reached(&self, block: &Block, first: usize, small: usize) -> Option<bool> {
         let slot = first + small;
         let code = match self.graph.board(block, small).ending() {
             Some(Ending::MoverWins) => WIN,
@@ -285,15 +301,8 @@ impl Solver<'_> {
         }
         if code != DRAW {
             self.flag(&self.frontiers[0], slot);
-            return Some(true);
         }
-        let _ = self.graph.for_each_child_slot(block, small, |child| {
-            if self.replace(child, UNREACHED, PENDING) {
-                self.flag(&self.pending, child);
-            }
-            ControlFlow::Continue(())
-        });
-        Some(false)
+        Some(code != DRAW)
     }
 
     /// Second step: level by level, as described in the module documentation, starting from
