@@ -94,6 +94,30 @@ impl Upper {
         });
         self.base + lower.min().unwrap_or(0)
     }
+
+    /// Calls `visit` with [`Self::index_swapped`] of each offset of `smalls`, in order. With a
+    /// single qualifying symmetry (the usual case) each costs one lookup, with no minimum to
+    /// take: the search reaches most of its states this way (see `Graph::for_each_child_slot_of`).
+    #[inline]
+    pub(crate) fn for_each_index_swapped(
+        &self,
+        indexer: &Indexer,
+        smalls: &[u16],
+        mut visit: impl FnMut(usize),
+    ) {
+        let n = indexer.layer_count;
+        if let [(g, middle)] = self.options() {
+            let base = self.base + *middle as usize;
+            let row = &indexer.swapped[usize::from(*g) * n..][..n];
+            for &small in smalls {
+                visit(base + usize::from(row[usize::from(small)]));
+            }
+        } else {
+            for &small in smalls {
+                visit(self.index_swapped(indexer, usize::from(small)));
+            }
+        }
+    }
 }
 
 impl Indexer {

@@ -37,6 +37,7 @@
 //! - [`GOBBLET_SOLVED`]: the real game's figures, known before any solve (a test re-solves).
 
 mod chunks;
+mod graph;
 mod index;
 mod position;
 mod rules;

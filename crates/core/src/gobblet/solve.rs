@@ -12,18 +12,24 @@
 //!   all lead to states won in at most `d - 1` plies is lost in `d` (its slowest loss);
 //! - what is never decided is a draw, as in the post.
 //!
+//! That is a *push*, from the last level's states along their unmoves. When the undecided
+//! states are few next to the last level (the first two levels of the real game: most states
+//! are finished games or won in one ply), the level is found by a *pull* instead: each
+//! undecided state looks at its own moves, with the same outcome (see [`pull_pays`]).
+//!
 //! Rather than a queue, each level finds its states by scanning the table a block at a time
 //! (the boards sharing their larger pieces, see the `index` module), skipping blocks not
 //! touched in the previous level. Within a block, the children and parents reached by moving a
-//! larger piece are found once for the whole block, so a state's children cost a table lookup
-//! each. The work per level is split among threads natively; in the browser the same code runs
-//! on one thread.
+//! larger piece are found once for the whole block (the `graph` module), so a state's children
+//! cost a table lookup each. The work per level is split among threads natively; in the
+//! browser the same code runs on one thread.
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
-use super::index::{Indexer, Upper};
-use super::rules::{Board, Ending, MAX_SIZES, for_each_layer_move, for_each_layer_unmove};
+use super::graph::{Block, Graph};
+use super::index::Indexer;
+use super::rules::{Board, Ending};
 use super::table::{Solution, SolveStats};
 use super::value::{DRAW, LOSS, PENDING, UNREACHED, Value, WIN, decode, loss_code, win_code};
 use super::{GobbletError, Variant};
@@ -77,6 +83,33 @@ pub fn solve(
     threads: usize,
     progress: &mut impl Progress,
 ) -> Result<Solution, GobbletError> {
+    solve_with(variant, threads, pull_pays, progress)
+}
+
+/// Whether a level is cheaper to find by asking every undecided state about its children
+/// (a pull) than by following the unmoves of the last level's states (a push), from the
+/// number of undecided states and the number decided at the last level.
+///
+/// A pull visits at most every move of each undecided state and stops at its first winning
+/// move; a push visits every unmove of each state of the last level, writes to the parents,
+/// then checks the candidates' moves again. For (3,2,1), 155 M finished games and 154 M
+/// states won in 1 ply make the first two levels 90 % of the unmoves (5.3 G of 5.9 G), while
+/// only 186 M and then 32 M states are undecided: pulling those levels visits far fewer moves.
+/// Later levels have about as many undecided states as states in the last level, and the
+/// two cost about the same there (this rule pulls levels 1 to 10 of the real game, then pushes;
+/// pushing from level 3 on instead was measured no faster), so the rule stays this simple.
+fn pull_pays(undecided: u64, last_level: u64) -> bool {
+    undecided <= 2 * last_level
+}
+
+/// [`solve`], with `pull` choosing how each level of the retrograde analysis is found (see
+/// [`pull_pays`]). Tests force either way and compare the tables: both give the same.
+pub(crate) fn solve_with(
+    variant: Variant,
+    threads: usize,
+    pull: fn(u64, u64) -> bool,
+    progress: &mut impl Progress,
+) -> Result<Solution, GobbletError> {
     let bytes = memory_needed(variant);
     if bytes > MAX_MEMORY {
         return Err(GobbletError::TooLarge { bytes });
@@ -102,7 +135,7 @@ pub fn solve(
     #[cfg(target_arch = "wasm32")]
     let _ = threads;
     let (states, finished) = solver.search(progress)?;
-    let (win_loss_states, longest) = solver.retrograde(states, finished, progress)?;
+    let (win_loss_states, longest) = solver.retrograde(states, finished, pull, progress)?;
     progress.report("solving", states, states).check()?;
     let start = indexer.index(&Board::default());
     let table = solver.table;
@@ -117,6 +150,21 @@ pub fn solve(
     Ok(Solution::new(indexer, table, stats))
 }
 
+/// Whether `code` is a win in fewer plies than the win `won` (a code of the level being found).
+fn is_win_before(code: u8, won: u8) -> bool {
+    (WIN..won).contains(&code) && code % 2 == 1
+}
+
+/// The codes and block flags of one level of the retrograde analysis.
+struct Level<'a> {
+    /// The codes of a win and a loss in this level's number of plies.
+    won: u8,
+    lost: u8,
+    /// Per block: whether it holds states decided at the last level, and at this one.
+    frontier: &'a [AtomicBool],
+    next: &'a [AtomicBool],
+}
+
 /// The state of one solve.
 struct Solver<'a> {
     graph: Graph<'a>,
@@ -128,110 +176,6 @@ struct Solver<'a> {
     /// Threads working on each level (natively; the browser uses one).
     #[cfg(not(target_arch = "wasm32"))]
     threads: usize,
-}
-
-/// The boards of one block, which share their pieces of size 2 and larger (see the `index`
-/// module): what their moves and unmoves have in common, computed once for the block.
-pub(crate) struct Block {
-    /// The shared larger pieces (with an empty size-1 layer).
-    upper: Board,
-    /// Squares holding a piece of size 2 or larger.
-    above: u16,
-    /// Index part of the larger pieces seen from the other player: the children by a move of a
-    /// small piece, and the parents by an unmove of one, keep the larger pieces.
-    swapped: Upper,
-    /// Index parts of the children by a move of a larger piece (the small pieces stay).
-    children: Vec<Upper>,
-    /// Index parts of the parents by an unmove of a larger piece.
-    parents: Vec<Upper>,
-}
-
-/// The game's moves and unmoves between slots, a block at a time.
-pub(crate) struct Graph<'a> {
-    pub(crate) variant: Variant,
-    pub(crate) indexer: &'a Indexer,
-}
-
-impl Graph<'_> {
-    /// The first slot of a block.
-    pub(crate) fn block_start(&self, block: usize) -> usize {
-        block * self.indexer.block_len()
-    }
-
-    /// The shared part of a block, with its children's or its parents' index parts.
-    pub(crate) fn block(&self, block: usize, parents: bool) -> Block {
-        let mut upper = self.indexer.board(self.block_start(block));
-        upper.mine[0] = 0;
-        upper.theirs[0] = 0;
-        let above = (1..MAX_SIZES).fold(0, |above, k| above | upper.mine[k] | upper.theirs[k]);
-        let mut links = Vec::new();
-        if parents {
-            upper.for_each_parent(self.variant, 1, |parent| {
-                links.push(self.indexer.upper(&parent))
-            });
-        } else {
-            let _ = upper.for_each_child(self.variant, 1, |child| {
-                links.push(self.indexer.upper(&child));
-                ControlFlow::Continue(())
-            });
-        }
-        let (children, parents) = if parents {
-            (Vec::new(), links)
-        } else {
-            (links, Vec::new())
-        };
-        Block {
-            upper,
-            above,
-            swapped: self.indexer.upper(&upper.swap()),
-            children,
-            parents,
-        }
-    }
-
-    /// The board at offset `small` of a block.
-    pub(crate) fn board(&self, block: &Block, small: usize) -> Board {
-        let mut board = block.upper;
-        (board.mine[0], board.theirs[0]) = self.indexer.small_layer(small);
-        board
-    }
-
-    /// Calls `visit` with the slot of every child of the board at offset `small` of `block`
-    /// (built with its children), as [`Board::for_each_child`] followed by ranking would.
-    pub(crate) fn for_each_child_slot(
-        &self,
-        block: &Block,
-        small: usize,
-        mut visit: impl FnMut(usize) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        for upper in &block.children {
-            visit(upper.index_swapped(self.indexer, small))?;
-        }
-        let (mine, theirs) = self.indexer.small_layer(small);
-        let blocked = block.above | mine | theirs;
-        for_each_layer_move(self.variant, mine, blocked, block.above, |moved| {
-            visit(block.swapped.index(self.indexer, theirs, moved))
-        })
-    }
-
-    /// Calls `visit` with the slot of every parent of the board at offset `small` of `block`
-    /// (built with its parents), as [`Board::for_each_parent`] followed by ranking would.
-    pub(crate) fn for_each_parent_slot(
-        &self,
-        block: &Block,
-        small: usize,
-        mut visit: impl FnMut(usize),
-    ) {
-        for upper in &block.parents {
-            visit(upper.index_swapped(self.indexer, small));
-        }
-        // The small pieces of the player who just moved are `theirs` here.
-        let (mine, theirs) = self.indexer.small_layer(small);
-        let blocked = block.above | mine | theirs;
-        for_each_layer_unmove(self.variant, theirs, blocked, block.above, |before| {
-            visit(block.swapped.index(self.indexer, before, mine));
-        });
-    }
 }
 
 impl Solver<'_> {
@@ -300,14 +244,30 @@ impl Solver<'_> {
                 let first = self.graph.block_start(id);
                 let mut block = None;
                 let (mut explored, mut ended) = (0, 0);
+                // Offsets of the states settled here whose children are still to be reached.
+                let mut open = Vec::new();
                 for small in 0..self.graph.indexer.block_len() {
                     if self.code(first + small) == PENDING {
                         let block = block.get_or_insert_with(|| self.graph.block(id, false));
-                        if let Some(finished_game) = self.explore(block, first, small) {
-                            explored += 1;
-                            ended += u64::from(finished_game);
+                        match self.settle_reached(block, first, small) {
+                            Some(true) => {
+                                explored += 1;
+                                ended += 1;
+                            }
+                            Some(false) => {
+                                explored += 1;
+                                open.push(small as u16);
+                            }
+                            None => {}
                         }
                     }
+                }
+                if let Some(block) = &block {
+                    self.graph.for_each_child_slot_of(block, &open, |child| {
+                        if self.replace(child, UNREACHED, PENDING) {
+                            self.flag(&self.pending, child);
+                        }
+                    });
                 }
                 found.fetch_add(explored, Ordering::Relaxed);
                 finished.fetch_add(ended, Ordering::Relaxed);
@@ -322,15 +282,15 @@ impl Solver<'_> {
     }
 
     /// Settles a reached state: a finished game gets its value (and returns `Some(true)`), any
-    /// other is a draw for now and its children are reached (`Some(false)`). `None` when
-    /// another thread settled it first.
+    /// other is a draw for now, its children to be reached by the caller (`Some(false)`).
+    /// `None` when another thread settled it first.
     ///
     /// Every change of a state's code is a compare-and-swap ([`Self::replace`] when threads
     /// share the table), so that each state moves from
     /// unreached to pending to settled exactly once, whatever the threads do: a block may be
     /// flagged again (and taken by a second thread) while a first thread still works on it,
     /// and a plain store could reset a settled state to pending, counting it twice.
-    fn explore(&self, block: &Block, first: usize, small: usize) -> Option<bool> {
+    fn settle_reached(&self, block: &Block, first: usize, small: usize) -> Option<bool> {
         let slot = first + small;
         let code = match self.graph.board(block, small).ending() {
             Some(Ending::MoverWins) => WIN,
@@ -342,27 +302,23 @@ impl Solver<'_> {
         }
         if code != DRAW {
             self.flag(&self.frontiers[0], slot);
-            return Some(true);
         }
-        let _ = self.graph.for_each_child_slot(block, small, |child| {
-            if self.replace(child, UNREACHED, PENDING) {
-                self.flag(&self.pending, child);
-            }
-            ControlFlow::Continue(())
-        });
-        Some(false)
+        Some(code != DRAW)
     }
 
     /// Second step: level by level, as described in the module documentation, starting from
-    /// the `finished` games. Returns the number of won or lost states and the longest distance.
+    /// the `finished` games; `pull` chooses, per level, between a pull and a push (see
+    /// [`pull_pays`]). Returns the number of won or lost states and the longest distance.
     fn retrograde(
         &self,
         states: u64,
         finished: u64,
+        pull: fn(u64, u64) -> bool,
         progress: &mut impl Progress,
     ) -> Result<(u64, u32), GobbletError> {
         let decided = AtomicU64::new(finished);
         let mut longest = 0;
+        let mut last_level = finished;
         for plies in 1.. {
             let [frontier, next] = if plies % 2 == 1 {
                 [&self.frontiers[0], &self.frontiers[1]]
@@ -375,85 +331,167 @@ impl Solver<'_> {
                 }
                 break;
             };
-            let (was_won, was_lost) = (won - 2, lost - 2);
+            let level = Level {
+                won,
+                lost,
+                frontier,
+                next,
+            };
             let before = decided.load(Ordering::Relaxed);
-            // Parents of the last level's states: won if they can reach a loss, candidates
-            // for a loss if they can reach a win.
-            self.for_each_block(progress, "solving", &decided, states, |id| {
-                if !self.take_flag(frontier, id) {
-                    return 0;
-                }
-                let first = self.graph.block_start(id);
-                let mut block = None;
-                let (mut handled, mut newly_won) = (0, 0);
-                for small in 0..self.graph.indexer.block_len() {
-                    let code = self.code(first + small);
-                    if code != was_won && code != was_lost {
-                        continue;
-                    }
-                    handled += 1;
-                    let block = block.get_or_insert_with(|| self.graph.block(id, true));
-                    self.graph.for_each_parent_slot(block, small, |parent| {
-                        if code == was_lost {
-                            if self.settle(parent, won) {
-                                self.flag(next, parent);
-                                newly_won += 1;
-                            }
-                        } else if self.code(parent) == DRAW && self.replace(parent, DRAW, PENDING) {
-                            self.flag(&self.pending, parent);
-                        }
-                    });
-                }
-                decided.fetch_add(newly_won, Ordering::Relaxed);
-                handled
-            })?;
-            // Candidates all of whose moves lead to wins of the opponent (in fewer than
-            // `plies` plies) are lost; the others are undecided again.
-            self.for_each_block(progress, "solving", &decided, states, |id| {
-                if !self.take_flag(&self.pending, id) {
-                    return 0;
-                }
-                let first = self.graph.block_start(id);
-                let mut block = None;
-                let (mut handled, mut newly_lost) = (0, 0);
-                for small in 0..self.graph.indexer.block_len() {
-                    let slot = first + small;
-                    if self.code(slot) != PENDING {
-                        continue;
-                    }
-                    handled += 1;
-                    let block = block.get_or_insert_with(|| self.graph.block(id, false));
-                    let mut any_move = false;
-                    let all_won = self
-                        .graph
-                        .for_each_child_slot(block, small, |child| {
-                            any_move = true;
-                            let code = self.code(child);
-                            if code >= WIN && code < won && code % 2 == 1 {
-                                ControlFlow::Continue(())
-                            } else {
-                                ControlFlow::Break(())
-                            }
-                        })
-                        .is_continue();
-                    // A player with no move at all is stuck: a draw, not a loss.
-                    if any_move && all_won {
-                        self.table[slot].store(lost, Ordering::Relaxed);
-                        self.flag(next, slot);
-                        newly_lost += 1;
-                    } else {
-                        self.table[slot].store(DRAW, Ordering::Relaxed);
-                    }
-                }
-                decided.fetch_add(newly_lost, Ordering::Relaxed);
-                handled
-            })?;
-            if decided.load(Ordering::Relaxed) == before {
+            if pull(states - before, last_level) {
+                self.pull_level(&level, &decided, states, progress)?;
+            } else {
+                self.push_level(&level, &decided, states, progress)?;
+            }
+            last_level = decided.load(Ordering::Relaxed) - before;
+            if last_level == 0 {
                 break;
             }
             longest = plies;
         }
         Ok((decided.into_inner(), longest))
+    }
+
+    /// One level by a pull: every undecided state looks at its moves. It is won in `d` plies
+    /// if one leads to a state lost in `d - 1`, lost in `d` if all lead to states won in at
+    /// most `d - 1` (those levels are complete, so the slowest is `d - 1`), and stays
+    /// undecided otherwise. A state reads only codes of earlier levels, so the order of the
+    /// states, and the threads, do not matter.
+    fn pull_level(
+        &self,
+        level: &Level,
+        decided: &AtomicU64,
+        states: u64,
+        progress: &mut impl Progress,
+    ) -> Result<(), Cancelled> {
+        let was_lost = level.lost - 2;
+        self.for_each_block(progress, "solving", decided, states, |id| {
+            // The last level's flags are not needed: every block is visited.
+            level.frontier[id].store(false, Ordering::Relaxed);
+            let first = self.graph.block_start(id);
+            let mut block = None;
+            let (mut handled, mut newly_decided) = (0, 0);
+            for small in 0..self.graph.indexer.block_len() {
+                let slot = first + small;
+                if self.code(slot) != DRAW {
+                    continue;
+                }
+                handled += 1;
+                let block = block.get_or_insert_with(|| self.graph.block(id, false));
+                let (mut any_move, mut all_won) = (false, true);
+                let wins = self
+                    .graph
+                    .for_each_child_slot(block, small, |child| {
+                        any_move = true;
+                        let code = self.code(child);
+                        if code == was_lost {
+                            return ControlFlow::Break(());
+                        }
+                        all_won &= is_win_before(code, level.won);
+                        ControlFlow::Continue(())
+                    })
+                    .is_break();
+                // A player with no move at all is stuck: a draw, not a loss.
+                let code = if wins {
+                    level.won
+                } else if any_move && all_won {
+                    level.lost
+                } else {
+                    continue;
+                };
+                // Each block is visited by one thread, so a plain store suffices.
+                self.table[slot].store(code, Ordering::Relaxed);
+                self.flag(level.next, slot);
+                newly_decided += 1;
+            }
+            decided.fetch_add(newly_decided, Ordering::Relaxed);
+            handled
+        })?;
+        Ok(())
+    }
+
+    /// One level by a push, from the states decided at the last level (see the module
+    /// documentation).
+    fn push_level(
+        &self,
+        level: &Level,
+        decided: &AtomicU64,
+        states: u64,
+        progress: &mut impl Progress,
+    ) -> Result<(), Cancelled> {
+        let (won, lost) = (level.won, level.lost);
+        let (was_won, was_lost) = (won - 2, lost - 2);
+        // Parents of the last level's states: won if they can reach a loss, candidates
+        // for a loss if they can reach a win.
+        self.for_each_block(progress, "solving", decided, states, |id| {
+            if !self.take_flag(level.frontier, id) {
+                return 0;
+            }
+            let first = self.graph.block_start(id);
+            let mut block = None;
+            let (mut handled, mut newly_won) = (0, 0);
+            for small in 0..self.graph.indexer.block_len() {
+                let code = self.code(first + small);
+                if code != was_won && code != was_lost {
+                    continue;
+                }
+                handled += 1;
+                let block = block.get_or_insert_with(|| self.graph.block(id, true));
+                self.graph.for_each_parent_slot(block, small, |parent| {
+                    if code == was_lost {
+                        if self.settle(parent, won) {
+                            self.flag(level.next, parent);
+                            newly_won += 1;
+                        }
+                    } else if self.code(parent) == DRAW && self.replace(parent, DRAW, PENDING) {
+                        self.flag(&self.pending, parent);
+                    }
+                });
+            }
+            decided.fetch_add(newly_won, Ordering::Relaxed);
+            handled
+        })?;
+        // Candidates all of whose moves lead to wins of the opponent (in fewer than
+        // `plies` plies) are lost; the others are undecided again.
+        self.for_each_block(progress, "solving", decided, states, |id| {
+            if !self.take_flag(&self.pending, id) {
+                return 0;
+            }
+            let first = self.graph.block_start(id);
+            let mut block = None;
+            let (mut handled, mut newly_lost) = (0, 0);
+            for small in 0..self.graph.indexer.block_len() {
+                let slot = first + small;
+                if self.code(slot) != PENDING {
+                    continue;
+                }
+                handled += 1;
+                let block = block.get_or_insert_with(|| self.graph.block(id, false));
+                let mut any_move = false;
+                let all_won = self
+                    .graph
+                    .for_each_child_slot(block, small, |child| {
+                        any_move = true;
+                        if is_win_before(self.code(child), won) {
+                            ControlFlow::Continue(())
+                        } else {
+                            ControlFlow::Break(())
+                        }
+                    })
+                    .is_continue();
+                // A player with no move at all is stuck: a draw, not a loss.
+                if any_move && all_won {
+                    self.table[slot].store(lost, Ordering::Relaxed);
+                    self.flag(level.next, slot);
+                    newly_lost += 1;
+                } else {
+                    self.table[slot].store(DRAW, Ordering::Relaxed);
+                }
+            }
+            decided.fetch_add(newly_lost, Ordering::Relaxed);
+            handled
+        })?;
+        Ok(())
     }
 
     /// Records a win in `plies` for an undecided (or candidate) state; false if it was decided.

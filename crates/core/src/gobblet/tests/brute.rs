@@ -227,6 +227,39 @@ fn every_state_matches_the_brute_force() {
         // The browser's path: one thread, plain loads and stores for compare-and-swaps.
         let alone = solve(v, 1, &mut Silent).unwrap();
         assert_eq!(alone.to_bytes(), solution.to_bytes(), "{v}");
+        // Every level found by pushing along the unmoves, or every level by pulling from the
+        // moves: the brute force's values either way.
+        for pull in [always, never] {
+            let forced = solve_with(v, 1, pull, &mut Silent).unwrap();
+            assert_eq!(forced.to_bytes(), solution.to_bytes(), "{v}");
+        }
+    }
+}
+
+fn always(_: u64, _: u64) -> bool {
+    true
+}
+
+fn never(_: u64, _: u64) -> bool {
+    false
+}
+
+/// The variants too large for the brute force: pushing every level (the solver before issue
+/// 19's pulls), pulling every level and the solver's own mix write the same table, on one
+/// thread and on two.
+#[test]
+fn pulls_and_pushes_write_the_same_table() {
+    for (s, p, m) in [(2, 3, true), (2, 3, false), (2, 2, true), (1, 5, false)] {
+        let v = variant(s, p, m);
+        let pushed = solve_with(v, 1, never, &mut Silent).unwrap().to_bytes();
+        for threads in [1, 2] {
+            for pull in [always, never] {
+                let forced = solve_with(v, threads, pull, &mut Silent).unwrap();
+                assert!(forced.to_bytes() == pushed, "{v}, {threads} threads");
+            }
+            let mixed = solve(v, threads, &mut Silent).unwrap();
+            assert!(mixed.to_bytes() == pushed, "{v}, {threads} threads");
+        }
     }
 }
 

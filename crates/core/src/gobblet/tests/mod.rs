@@ -15,9 +15,10 @@ use std::collections::{HashMap, HashSet};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use super::graph::Graph;
 use super::index::Indexer;
 use super::rules::Board;
-use super::solve::Graph;
+use super::solve::solve_with;
 use super::*;
 use crate::progress::{Flow, Silent};
 

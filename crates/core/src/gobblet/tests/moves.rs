@@ -130,6 +130,21 @@ fn block_links_match_the_boards() {
             ours.sort_unstable();
             expected.sort_unstable();
             assert_eq!(ours, expected, "{v}");
+            // The same children, with those of other boards of the block, a move at a time.
+            let others = [small, (small * 7 + 3) % indexer.block_len(), 0];
+            let mut all = Vec::new();
+            let smalls = others.map(|s| s as u16);
+            graph.for_each_child_slot_of(&with_children, &smalls, |c| all.push(c));
+            let mut one_by_one = Vec::new();
+            for other in others {
+                let _ = graph.for_each_child_slot(&with_children, other, |c| {
+                    one_by_one.push(c);
+                    std::ops::ControlFlow::Continue(())
+                });
+            }
+            all.sort_unstable();
+            one_by_one.sort_unstable();
+            assert_eq!(all, one_by_one, "{v}");
             let mut ours = Vec::new();
             graph.for_each_parent_slot(&graph.block(block, true), small, |p| ours.push(p));
             let mut expected = Vec::new();
