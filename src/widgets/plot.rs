@@ -7,6 +7,7 @@
 use plotters::coord::Shift;
 use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::prelude::*;
+use plotters::style::text_anchor;
 
 /// An RGB colour.
 pub type Rgb = (u8, u8, u8);
@@ -239,11 +240,20 @@ where
         } else {
             y_lo + (y_hi - y_lo) * 0.9
         };
+        // A marker in the right half gets its label on its left, so that a long label near
+        // the right edge is not cut off (the WOW page's "E(X) ≈ 9432.03" at 375 px was).
+        let style = font(12.0).color(&color(marker.color));
+        let (text, style) = if marker.at > x_lo + (x_hi - x_lo) * 0.5 {
+            let anchor = text_anchor::Pos::new(text_anchor::HPos::Right, text_anchor::VPos::Top);
+            (format!("{} ", marker.label), style.pos(anchor))
+        } else {
+            (format!(" {}", marker.label), style)
+        };
         chart
             .draw_series(std::iter::once(Text::new(
-                format!(" {}", marker.label),
+                text,
                 (marker.at, label_y),
-                font(12.0).color(&color(marker.color)),
+                style,
             )))
             .map_err(|e| e.to_string())?;
     }
