@@ -2,8 +2,8 @@
 //!
 //! The floating-point simplex only proposes a basis of the folded game (see `solver`): the key
 //! pairs whose rows are tight and the trees in Bob's support. Its two square systems (Bob's x
-//! with M x = b, Alice's z with M^T z = 1) are solved modulo a growing product of primes and
-//! recovered by rational reconstruction, far cheaper than elimination over big rationals. The
+//! with M x = b, Alice's z with M^T z = 1) are solved modulo growing powers of one prime (Dixon's
+//! p-adic lifting) and recovered by rational reconstruction, far cheaper than elimination over big rationals. The
 //! result is then *checked* on the unfolded game, not trusted: x, z >= 0, every key's expected
 //! depth against Bob's mixture is at most v, and the optimal search tree against Alice's mixture
 //! (an exact big-integer dynamic program) costs at least v. Both best responses equal v, so v is
@@ -138,11 +138,14 @@ struct Solution {
 }
 
 /// Solves both systems for the s×s matrix M (row-major, small non-negative entries) and the
-/// right-hand side b (small non-negative entries) modulo a
-/// growing product of primes, reconstructing rationals from the residues (Wang's rational
-/// reconstruction) and stopping as soon as the reconstructed solutions satisfy both systems
+/// right-hand side b (small non-negative entries) by Dixon's p-adic lifting: M is factorised
+/// once modulo a prime p, and each further base-p digit of M^{-1} b (and of M^{-T} 1) costs
+/// only triangular solves and a product with M on a small integer residual, where a fresh prime
+/// cost a whole factorisation (the certification was 22 % of a table run at n = 440 that way,
+/// BENCHMARKS.md). Rationals are recovered from the residues modulo p^k (Wang's rational
+/// reconstruction), stopping as soon as the reconstructed solutions satisfy both systems
 /// exactly. The equilibria here have small denominators, so this usually takes a handful of
-/// primes where Cramer's rule would need enough for Hadamard's bound on det(M). `None` if M is
+/// digits where Cramer's rule would need enough for Hadamard's bound on det(M). `None` if M is
 /// singular.
 fn solve_both(s: usize, matrix: &[u64], rhs: &[u64]) -> Option<Solution> {
     // Hadamard: |det M| and every Cramer numerator are at most the product of the column (for
@@ -164,41 +167,34 @@ fn solve_both(s: usize, matrix: &[u64], rhs: &[u64]) -> Option<Solution> {
     let ones = vec![1u64; s];
     let transposed: Vec<u64> = (0..s * s).map(|i| matrix[(i % s) * s + i / s]).collect();
 
-    let mut modulus = BigInt::one();
-    let mut x = vec![BigInt::zero(); s];
-    let mut y = vec![BigInt::zero(); s];
+    // det(M) ≡ 0 (mod p) means an unlucky prime or a singular matrix: five tries decide.
+    let lu = Primes::below(1 << 31)
+        .take(5)
+        .find_map(|p| Lu::factorise(s, matrix, p))?;
+    let p = lu.field.p;
+    // Residuals r with M (x mod p^k) = b - p^k r; they stay below s·max(M) + max(b) in size.
+    let mut residual_x: Vec<i128> = rhs.iter().map(|&b| i128::from(b)).collect();
+    let mut residual_y: Vec<i128> = vec![1; s];
+    let mut digits_x: Vec<Vec<u64>> = Vec::new();
+    let mut digits_y: Vec<Vec<u64>> = Vec::new();
     let mut bits = 0.0;
-    let mut unlucky = 0;
-    let mut used: usize = 0;
     let mut next_attempt = 2;
-    let mut candidates = Primes::below(1 << 31);
     loop {
-        let p = candidates.next()?;
-        let Some(residues) = solve_mod(s, matrix, rhs, p) else {
-            // det(M) ≡ 0 (mod p): either an unlucky prime or a singular matrix.
-            unlucky += 1;
-            if unlucky > 4 {
-                return None;
-            }
-            continue;
-        };
-        let step = CrtStep::new(&modulus, p);
-        for (v, &r) in x
-            .iter_mut()
-            .zip(&residues.x)
-            .chain(y.iter_mut().zip(&residues.y))
-        {
-            step.apply(v, &modulus, r);
-        }
-        modulus *= p;
+        let dx = lu.solve(&residues(&residual_x, p));
+        let dy = lu.solve_transposed(&residues(&residual_y, p));
+        lift(s, matrix, &mut residual_x, &dx, p);
+        lift(s, &transposed, &mut residual_y, &dy, p);
+        digits_x.push(dx);
+        digits_y.push(dy);
         bits += (p as f64).log2();
-        used += 1;
+        let used = digits_x.len();
         if used >= next_attempt || bits >= give_up_bits {
             next_attempt = used + used.div_ceil(2);
-            let solved = reconstruct(&x, &modulus)
+            let modulus = BigInt::from(p).pow(used as u32);
+            let solved = reconstruct(&p_adic(&digits_x, p), &modulus)
                 .filter(|(d, v)| satisfies(s, matrix, v, d, rhs))
                 .zip(
-                    reconstruct(&y, &modulus)
+                    reconstruct(&p_adic(&digits_y, p), &modulus)
                         .filter(|(d, v)| satisfies(s, &transposed, v, d, &ones)),
                 );
             if let Some(((dx, x), (dy, y))) = solved {
@@ -209,6 +205,40 @@ fn solve_both(s: usize, matrix: &[u64], rhs: &[u64]) -> Option<Solution> {
             }
         }
     }
+}
+
+/// The residual's entries modulo p.
+fn residues(residual: &[i128], p: u64) -> Vec<u64> {
+    residual
+        .iter()
+        .map(|&r| r.rem_euclid(i128::from(p)) as u64)
+        .collect()
+}
+
+/// One lifting step: r <- (r - M d) / p, exact because M d ≡ r (mod p).
+fn lift(s: usize, matrix: &[u64], residual: &mut [i128], digit: &[u64], p: u64) {
+    for (r, row) in residual.iter_mut().zip(matrix.chunks(s)) {
+        let product: i128 = row
+            .iter()
+            .zip(digit)
+            .map(|(&m, &d)| i128::from(m * d))
+            .sum();
+        *r = (*r - product) / i128::from(p);
+    }
+}
+
+/// The integers in [0, p^k) whose base-p digits (least significant first) are `digits`, one
+/// vector of digits per position.
+fn p_adic(digits: &[Vec<u64>], p: u64) -> Vec<BigInt> {
+    let s = digits.first().map_or(0, Vec::len);
+    (0..s)
+        .map(|i| {
+            digits
+                .iter()
+                .rev()
+                .fold(BigInt::zero(), |acc, d| acc * p + d[i])
+        })
+        .collect()
 }
 
 /// Whether M v = d·b exactly.
@@ -270,102 +300,101 @@ fn norm(entries: impl Iterator<Item = u64>) -> f64 {
     entries.map(|a| (a * a) as f64).sum::<f64>().sqrt()
 }
 
-/// One Chinese-remainder step (Garner) from modulus M to M·p.
-struct CrtStep {
+/// An LU factorisation of M modulo a prime, with row pivoting.
+struct Lu {
     field: Field,
-    /// M^{-1} mod p.
-    inverse: u64,
+    s: usize,
+    /// L below the diagonal (unit diagonal implied) and U on and above it, row-major.
+    a: Vec<u64>,
+    /// perm[i] = original row now at position i.
+    perm: Vec<usize>,
+    /// The inverses of U's diagonal entries.
+    inverse_diagonal: Vec<u64>,
 }
 
-impl CrtStep {
-    fn new(modulus: &BigInt, p: u64) -> Self {
-        let field = Field::new(p);
-        let m_mod_p = u64::try_from(&modulus.mod_floor(&BigInt::from(p))).unwrap_or(0);
-        let inverse = field.inverse(m_mod_p);
-        CrtStep { field, inverse }
-    }
-
-    /// Makes `value` (in [0, M)) ≡ residue (mod p) while keeping it modulo M; it ends in [0, M·p).
-    fn apply(&self, value: &mut BigInt, modulus: &BigInt, residue: u64) {
-        let p = self.field.p;
-        let current = u64::try_from(&value.mod_floor(&BigInt::from(p))).unwrap_or(0);
-        let t = self.field.mul((residue + p - current) % p, self.inverse);
-        *value += modulus * t;
-    }
-}
-
-/// M^{-1}·b and M^{-T}·1 modulo p.
-struct Residues {
-    x: Vec<u64>,
-    y: Vec<u64>,
-}
-
-/// LU-factorises M modulo the prime p and solves both systems; `None` if M is singular mod p.
-/// Inverting the diagonal costs one modular exponentiation per row, negligible next to the
-/// elimination.
-fn solve_mod(s: usize, matrix: &[u64], rhs: &[u64], p: u64) -> Option<Residues> {
-    let f = Field::new(p);
-    let mut a: Vec<u64> = matrix.iter().map(|&v| v % p).collect();
-    // perm[i] = original row now at position i.
-    let mut perm: Vec<usize> = (0..s).collect();
-    for c in 0..s {
-        let r = (c..s).find(|&r| a[r * s + c] != 0)?;
-        if r != c {
-            for k in 0..s {
-                a.swap(r * s + k, c * s + k);
+impl Lu {
+    /// Factorises M modulo the prime p; `None` if M is singular mod p. Inverting the diagonal
+    /// costs one modular exponentiation per row, negligible next to the elimination.
+    fn factorise(s: usize, matrix: &[u64], p: u64) -> Option<Lu> {
+        let f = Field::new(p);
+        let mut a: Vec<u64> = matrix.iter().map(|&v| v % p).collect();
+        let mut perm: Vec<usize> = (0..s).collect();
+        let mut inverse_diagonal = Vec::with_capacity(s);
+        for c in 0..s {
+            let r = (c..s).find(|&r| a[r * s + c] != 0)?;
+            if r != c {
+                for k in 0..s {
+                    a.swap(r * s + k, c * s + k);
+                }
+                perm.swap(r, c);
             }
-            perm.swap(r, c);
-        }
-        let pivot = a[c * s + c];
-        let inv = f.inverse(pivot);
-        let (upper, lower) = a.split_at_mut((c + 1) * s);
-        let pivot_row = &upper[c * s..];
-        for row in lower.chunks_mut(s) {
-            if row[c] == 0 {
-                continue;
-            }
-            let factor = f.mul(row[c], inv);
-            row[c] = factor; // L's multiplier, stored in place.
-            let neg = p - factor;
-            for k in c + 1..s {
-                row[k] = f.reduce(row[k] + neg * pivot_row[k]);
+            let inv = f.inverse(a[c * s + c]);
+            inverse_diagonal.push(inv);
+            let (upper, lower) = a.split_at_mut((c + 1) * s);
+            let pivot_row = &upper[c * s..];
+            for row in lower.chunks_mut(s) {
+                if row[c] == 0 {
+                    continue;
+                }
+                let factor = f.mul(row[c], inv);
+                row[c] = factor; // L's multiplier, stored in place.
+                let neg = p - factor;
+                for k in c + 1..s {
+                    row[k] = f.reduce(row[k] + neg * pivot_row[k]);
+                }
             }
         }
+        Some(Lu {
+            field: f,
+            s,
+            a,
+            perm,
+            inverse_diagonal,
+        })
     }
-    // M x = b: L U x = P b.
-    let mut z: Vec<u64> = perm.iter().map(|&r| rhs[r] % p).collect();
-    for i in 0..s {
-        for k in 0..i {
-            z[i] = f.reduce(z[i] + (p - a[i * s + k]) * z[k]);
+
+    /// M^{-1} b modulo p (b reduced): L U x = P b.
+    fn solve(&self, b: &[u64]) -> Vec<u64> {
+        let (f, s, a, p) = (&self.field, self.s, &self.a, self.field.p);
+        let mut z: Vec<u64> = self.perm.iter().map(|&r| b[r]).collect();
+        for i in 0..s {
+            for k in 0..i {
+                z[i] = f.reduce(z[i] + (p - a[i * s + k]) * z[k]);
+            }
         }
-    }
-    let mut x = vec![0u64; s];
-    for i in (0..s).rev() {
-        let mut v = z[i];
-        for k in i + 1..s {
-            v = f.reduce(v + (p - a[i * s + k]) * x[k]);
+        let mut x = vec![0u64; s];
+        for i in (0..s).rev() {
+            let mut v = z[i];
+            for k in i + 1..s {
+                v = f.reduce(v + (p - a[i * s + k]) * x[k]);
+            }
+            x[i] = f.mul(v, self.inverse_diagonal[i]);
         }
-        x[i] = f.mul(v, f.inverse(a[i * s + i]));
+        x
     }
-    // M^T y = 1: U^T L^T (P y) = 1.
-    let mut u = vec![0u64; s];
-    for i in 0..s {
-        let mut v = 1u64;
-        for k in 0..i {
-            v = f.reduce(v + (p - a[k * s + i]) * u[k]);
+
+    /// M^{-T} c modulo p (c reduced): U^T L^T (P y) = c.
+    fn solve_transposed(&self, c: &[u64]) -> Vec<u64> {
+        let (f, s, a, p) = (&self.field, self.s, &self.a, self.field.p);
+        let mut u = vec![0u64; s];
+        for i in 0..s {
+            let mut v = c[i];
+            for k in 0..i {
+                v = f.reduce(v + (p - a[k * s + i]) * u[k]);
+            }
+            u[i] = f.mul(v, self.inverse_diagonal[i]);
         }
-        u[i] = f.mul(v, f.inverse(a[i * s + i]));
-    }
-    for i in (0..s).rev() {
-        for k in i + 1..s {
-            u[i] = f.reduce(u[i] + (p - a[k * s + i]) * u[k]);
+        for i in (0..s).rev() {
+            for k in i + 1..s {
+                u[i] = f.reduce(u[i] + (p - a[k * s + i]) * u[k]);
+            }
         }
+        let mut y = vec![0u64; s];
+        for (i, &row) in self.perm.iter().enumerate() {
+            y[row] = u[i];
+        }
+        y
     }
-    let mut y = vec![0u64; s];
-    for (i, &row) in perm.iter().enumerate() {
-        y[row] = u[i];
-    }
-    Some(Residues { x, y })
 }
 
 /// Arithmetic modulo a prime p < 2^31 with Barrett reduction (no hardware division).
@@ -498,7 +527,7 @@ mod tests {
     }
 
     #[test]
-    fn multimodular_solution_satisfies_both_systems_exactly() {
+    fn p_adic_solution_satisfies_both_systems_exactly() {
         let mut rng = SmallRng::seed_from_u64(7);
         for s in [1, 2, 5, 20, 60] {
             let matrix: Vec<u64> = (0..s * s).map(|_| rng.random_range(1..=12)).collect();

@@ -109,6 +109,33 @@ impl RestrictedLp {
         self.column_basic.len() - 1
     }
 
+    /// Keeps only the columns j with keep[j], and every basic column whatever keep says; the
+    /// basis and its inverse are unchanged. Returns each old column's new index (None if
+    /// dropped).
+    pub(crate) fn retain_columns(&mut self, keep: &[bool]) -> Vec<Option<usize>> {
+        let m = self.m;
+        let mut map = vec![None; self.column_count()];
+        let mut next = 0;
+        for (j, slot) in map.iter_mut().enumerate() {
+            if keep.get(j) == Some(&true) || self.column_basic[j] {
+                self.columns.copy_within(j * m..(j + 1) * m, next * m);
+                self.column_basic[next] = self.column_basic[j];
+                *slot = Some(next);
+                next += 1;
+            }
+        }
+        self.columns.truncate(next * m);
+        self.column_basic.truncate(next);
+        for var in &mut self.basis {
+            if let Var::Column(j) = var
+                && let Some(k) = map[*j]
+            {
+                *j = k;
+            }
+        }
+        map
+    }
+
     /// The simplex multipliers y (one per key).
     pub(crate) fn duals(&self) -> &[f64] {
         &self.y
@@ -521,6 +548,27 @@ mod tests {
             assert_eq!(dot(&a, &b), plain, "length {len}");
             assert_eq!(dot(&a, &b[..len / 2]), dot(&a[..len / 2], &b));
         }
+    }
+
+    #[test]
+    fn dropping_idle_columns_keeps_the_basis_and_the_optimum() {
+        // Columns 0 and 2 are dominated; the basis {1, 3} (value 3/2) survives their removal.
+        let mut lp = RestrictedLp::new(vec![1.0; 2]);
+        lp.add_column(&[2, 2]);
+        lp.add_column(&[1, 2]);
+        lp.add_column(&[3, 3]);
+        lp.add_column(&[2, 1]);
+        assert!(lp.optimize(100));
+        // keep says drop everything: the basic columns 1 and 3 stay anyway, renumbered 0 and 1.
+        let map = lp.retain_columns(&[false; 4]);
+        assert_eq!(map, vec![None, Some(0), None, Some(1)]);
+        assert_eq!(lp.column_count(), 2);
+        assert_eq!(lp.column(0), &[1.0, 2.0]);
+        let mut basic: Vec<Var> = lp.basis().to_vec();
+        basic.sort_by_key(|v| var_order(*v));
+        assert_eq!(basic, vec![Var::Column(0), Var::Column(1)]);
+        assert!(lp.optimize(100));
+        assert!((lp.objective() - 2.0 / 3.0).abs() < 1e-12);
     }
 
     #[test]

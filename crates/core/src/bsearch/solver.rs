@@ -45,6 +45,16 @@ const MAX_FORCED: usize = 8;
 /// n = 128 natively, a few in the browser).
 const REPORT_EVERY: usize = 16;
 
+/// A column out of the basis for this many rounds is dropped from the restricted game: every
+/// simplex pivot prices every column, and near n = 480 the warm start and the rounds leave over
+/// a thousand of them, most never basic again. A dropped tree that matters comes back from the
+/// oracle like any new one. At n = 480..=482 (the throwaway harness of BENCHMARKS.md) 40 took
+/// 14.3 s of CPU, 100 took 15.3 s and keeping every column 18.7 s, with 5–15 % more rounds.
+const IDLE_ROUNDS: usize = 40;
+
+/// Rounds between sweeps for idle columns.
+const SWEEP_EVERY: usize = 10;
+
 /// Column generation that remembers the previous n's optimal trees, to warm-start the next n.
 pub struct Solver {
     /// The number of keys and Bob's optimal trees of the last solve.
@@ -182,6 +192,10 @@ impl Solver {
             {
                 break None;
             }
+            game.note_basic(iterations);
+            if iterations.is_multiple_of(SWEEP_EVERY) {
+                game.forget_idle(iterations, IDLE_ROUNDS);
+            }
             let p = game.alice();
             let upper = 1.0 / game.lp.objective();
             let improving = |t: &SearchTree| dot(&p, t.depths()) < upper * (1.0 - 1e-12);
@@ -282,6 +296,12 @@ struct Restricted {
     trees: Vec<SearchTree>,
     /// Column of each representative.
     seen: HashMap<SearchTree, usize>,
+    /// The last round in which each column was basic (or was added).
+    last_basic: Vec<usize>,
+    /// The round now, as last told by `note_basic`.
+    round: usize,
+    /// Trees added over the whole solve, dropped ones included.
+    generated: usize,
 }
 
 impl Restricted {
@@ -295,6 +315,9 @@ impl Restricted {
             lp: RestrictedLp::new(rhs),
             trees: Vec::new(),
             seen: HashMap::new(),
+            last_basic: Vec::new(),
+            round: 0,
+            generated: 0,
         }
     }
 
@@ -307,7 +330,38 @@ impl Restricted {
         let column = self.lp.add_column(&canonical.folded_depths());
         self.seen.insert(canonical.clone(), column);
         self.trees.push(canonical);
+        self.last_basic.push(self.round);
+        self.generated += 1;
         true
+    }
+
+    /// Records that the current basis's columns are basic in round `round`.
+    fn note_basic(&mut self, round: usize) {
+        self.round = round;
+        for var in self.lp.basis() {
+            if let Var::Column(j) = *var {
+                self.last_basic[j] = round;
+            }
+        }
+    }
+
+    /// Drops the columns that have not been basic for more than `idle` rounds.
+    fn forget_idle(&mut self, round: usize, idle: usize) {
+        let keep: Vec<bool> = self.last_basic.iter().map(|&r| round - r <= idle).collect();
+        if keep.iter().all(|&k| k) {
+            return;
+        }
+        let map = self.lp.retain_columns(&keep);
+        let trees = std::mem::take(&mut self.trees);
+        let last = std::mem::take(&mut self.last_basic);
+        self.seen.clear();
+        for ((tree, r), new) in trees.into_iter().zip(last).zip(map) {
+            if let Some(j) = new {
+                self.seen.insert(tree.clone(), j);
+                self.trees.push(tree);
+                self.last_basic.push(r);
+            }
+        }
     }
 
     /// Alice's current strategy: the simplex multipliers unfolded to keys and normalised.
@@ -415,7 +469,7 @@ impl Restricted {
             alice_exact,
             bob,
             iterations,
-            trees_generated: self.trees.len(),
+            trees_generated: self.generated,
             pivots: self.lp.pivots,
             conjecture,
             ballmer,
