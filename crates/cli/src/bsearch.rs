@@ -4,6 +4,7 @@
 //! prints the post's sawtooth v(n) − floor(log2 n) for n = A..=B; `--table-upto N --out FILE`
 //! writes the exact values v(1..=N) the page plots (see `table`).
 
+mod found;
 mod table;
 
 use std::time::Instant;
@@ -39,6 +40,10 @@ pub struct Args {
     /// With --table-upto: continue the table already in --out from its last n.
     #[arg(long, requires = "table_upto")]
     resume: bool,
+    /// With --table-upto: solve on J threads, each a run of consecutive n (each run but the
+    /// first starts cold, so a few minutes more CPU near n = 1000, for J times the speed).
+    #[arg(long, requires = "table_upto", default_value_t = 1)]
+    jobs: usize,
     /// With --n (at most 13): also solve the post's full linear program over every tree.
     #[arg(long, requires = "n")]
     full_lp: bool,
@@ -52,7 +57,9 @@ pub fn run(args: Args) -> CliResult {
     match (args.n, &args.range, args.table_upto, &args.out) {
         (Some(n), None, None, _) => run_one(n, args.full_lp, args.json),
         (None, Some(range), None, _) => run_range(range, args.json),
-        (None, None, Some(n_max), Some(out)) => table::run(n_max, out, args.resume, args.json),
+        (None, None, Some(n_max), Some(out)) => {
+            table::run(n_max, out, args.resume, args.jobs, args.json)
+        }
         _ => Err("give --n N, --range A..B or --table-upto N --out FILE".into()),
     }
 }

@@ -90,8 +90,6 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
     let sides = |extra: &[&str]| numbers_and(extra);
     // Where a halftone would write if a refusal failed (never created by the passing test).
     let out: &'static str = Box::leak(text(&dir.join("never.png")).into_boxed_str());
-    // Where a table of v(n) would go if a refusal failed.
-    let table_out: &'static str = Box::leak(text(&dir.join("never.json")).into_boxed_str());
     vec![
         (vec!["bracket"], "--model", texts_and(&["quadratic"])),
         (
@@ -114,40 +112,6 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
             vec!["bracket"],
             "--picks",
             texts_and(&["0", "g000000000000000", "00000000000000000"]),
-        ),
-        (
-            vec!["bsearch"],
-            "--n",
-            sides(&["0", "2049", "18446744073709551616"]),
-        ),
-        (
-            vec!["bsearch"],
-            "--range",
-            texts_and(&["0..5", "5..4", "1..2049", "1...5", "..", "a..b"]),
-        ),
-        (
-            vec!["bsearch", "--out", table_out],
-            "--table-upto",
-            sides(&["0", "2049", "18446744073709551616"]),
-        ),
-        (
-            vec!["bsearch", "--table-upto", "5"],
-            "--out",
-            unwritable("values.json")
-                .into_iter()
-                .chain(["/".to_string(), "/proc/self/mem".to_string(), String::new()])
-                .collect(),
-        ),
-        // --resume reads the file first: junk, empty, missing, a directory, endless devices.
-        (
-            vec!["bsearch", "--table-upto", "5", "--resume"],
-            "--out",
-            tables.clone(),
-        ),
-        (
-            vec!["bsearch", "--full-lp"],
-            "--n",
-            sides(&["0", "14", "1000"]),
         ),
         // An empty file is a valid (empty) program, so the empty file and /dev/null are not here.
         (
@@ -314,7 +278,7 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
                 "x:x3x3x3,-,-,-,-,-,-,-,-",
             ]),
         ),
-        (vec!["gobblet", "moves"], "--table", tables),
+        (vec!["gobblet", "moves"], "--table", tables.clone()),
         (
             vec!["gobblet", "moves"],
             "--threads",
@@ -575,5 +539,6 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
     ]
     .into_iter()
     .chain(crate::holdem_table::rows())
+    .chain(crate::bsearch_table::rows(dir, &tables))
     .collect()
 }

@@ -275,6 +275,65 @@ fn bsearch_table() {
     assert_eq!(ahead[0][..2], [1, 3]);
 }
 
+#[test]
+fn bsearch_table_on_threads() {
+    // Three threads, each a run of consecutive n (cold starts at 1, 5 and 9 of 1..=12), write the
+    // same file, value for value, as one thread warm-starting every n from the one before.
+    let dir = TempDir::new("bsearch-table-jobs");
+    let (one, three) = (dir.file("one.json"), dir.file("three.json"));
+    json(&["bsearch", "--table-upto", "12", "--out", &one, "--json"]);
+    let report = json(&[
+        "bsearch",
+        "--table-upto",
+        "12",
+        "--out",
+        &three,
+        "--jobs",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(items(&report["seconds_by_n"]).len(), 12);
+    let values = |path: &str| -> Vec<(i128, i128)> {
+        let file: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        items(&file["values"]).iter().map(fraction).collect()
+    };
+    assert_eq!(values(&three), values(&one));
+    assert_eq!(values(&one).len(), 12);
+
+    // An interrupted run: the table holds 1..=4, and v(7), v(8) wait in the side file. A resumed
+    // run takes them in (0 seconds each), solves the rest, and removes the side file.
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&one).unwrap()).unwrap();
+    let all = items(&file["values"]);
+    let cut = dir.file("cut.json");
+    let table = serde_json::json!({ "made_by": "test", "values": all[..4] });
+    std::fs::write(&cut, table.to_string()).unwrap();
+    let side = format!("{cut}.found");
+    let kept = serde_json::json!({ "values": { "7": all[6], "8": all[7] } });
+    std::fs::write(&side, kept.to_string()).unwrap();
+    let resumed = json(&[
+        "bsearch",
+        "--table-upto",
+        "12",
+        "--out",
+        &cut,
+        "--resume",
+        "--jobs",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(u(&resumed["solved_from"]), 5);
+    let seconds: Vec<f64> = items(&resumed["seconds_by_n"])
+        .iter()
+        .map(|s| s.as_f64().unwrap())
+        .collect();
+    assert_eq!(seconds.len(), 8);
+    assert_eq!((seconds[2], seconds[3]), (0.0, 0.0));
+    assert_eq!(values(&cut), values(&one));
+    assert!(!std::path::Path::new(&side).exists());
+}
+
 /// Tic-tac-toe by plain minimax: +1 if the player to move (`me`) wins, 0 draw, −1 loss.
 /// Squares hold 0 (empty), 1 (X) or 2 (O).
 fn tic_tac_toe(board: &mut [u8; 9], me: u8) -> i32 {
