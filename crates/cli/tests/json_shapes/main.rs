@@ -16,6 +16,7 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+mod bsearch_table;
 mod chance;
 mod games;
 mod real_games;
