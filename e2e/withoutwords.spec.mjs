@@ -69,7 +69,10 @@ test('apogees: the ellipse v²/2g by v²/4g, eccentricity √3/2, for dragged v 
     await expect(page.locator('#ww-eccentricity')).toHaveText(`${(Math.sqrt(3) / 2).toFixed(6)} (√3/2 = 0.866025)`);
   };
   await check();
-  // Drag the speed slider with the mouse.
+  // Drag the speed slider with the mouse. The random tiling above it arrives from a worker and
+  // pushes this section down when it does: measure the slider only once it is drawn, or the drag
+  // lands where the slider was (the cause of this test's old one-in-three failure).
+  await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
   await page.locator('#ww-v').scrollIntoViewIfNeeded();
   const box = await page.locator('#ww-v').boundingBox();
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);

@@ -22,10 +22,12 @@ const OPTIMALITY: f64 = 1e-11;
 /// Pivot elements smaller than this are not used.
 const PIVOT: f64 = 1e-9;
 /// Rebuild the basis inverse from scratch this often, to stop rounding errors accumulating.
-/// Each rebuild costs about as much as m pivots (m = 240 rows near n = 480), and 100 made
-/// rebuilding the largest single cost of a solve; at 400 every solve tried (warm ranges near
-/// n = 300, 400 and 470) still ended on a basis that `exact` certified.
-const REFACTOR_EVERY: usize = 400;
+/// A rebuild costs about 1.5 m³ (Gauss-Jordan on [B | I]), a pivot about 2 m², so near
+/// n = 1000 (m = 500 rows) a rebuild every 400 pivots was 39 % of the table's time (`perf`,
+/// BENCHMARKS.md). At 1600 the solves of n = 450 and 500 still end on bases that `exact`
+/// certifies, with the same values; every value is certified exactly whatever this is, and a
+/// warm start that ends uncertified is solved again cold (the CLI's `--table-upto` runs).
+const REFACTOR_EVERY: usize = 1600;
 /// Size of the right-hand-side perturbation against degeneracy.
 const PERTURBATION: f64 = 1e-7;
 /// Consecutive degenerate pivots after which Bland's rule takes over (it cannot cycle).
