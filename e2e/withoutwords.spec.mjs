@@ -97,6 +97,23 @@ test('apogees: the ellipse v²/2g by v²/4g, eccentricity √3/2, for dragged v 
   await expect(page.locator('.ww-apogee')).toHaveCount(25);
 });
 
+test('while the worker samples, the tiling\'s place is held: nothing below it moves when it arrives @phone', async ({ page }) => {
+  // Hold the worker's script back, so that the waiting state is certainly drawn and measured.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/worker_loader.js', async (route) => { await held; await route.continue(); });
+  await page.goto('/withoutwords?a=4&b=5&c=3&seed=7');
+  await expect(page.locator('.ww-tiling-wait').getByRole('progressbar')).toBeVisible();
+  const top = (selector) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+  const [heights, speed] = [await top('#ww-heights'), await top('#ww-v')];
+  await page.screenshot({ path: `e2e/screens/withoutwords-waiting-${test.info().project.name}.png`, fullPage: true });
+  release();
+  await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
+  await expect(page.locator('#ww-tiling')).toBeVisible();
+  expect(Math.abs(await top('#ww-heights') - heights), 'the heights box moved (px)').toBeLessThanOrEqual(1);
+  expect(Math.abs(await top('#ww-v') - speed), 'the speed slider moved (px)').toBeLessThanOrEqual(1);
+});
+
 for (const [query, notice] of [
   ['a=13', 'a=13, which is not a number from 1 to 12'],
   ['v=0', 'v=0, which is not a number from 1 to 30'],

@@ -10,6 +10,9 @@ use snipelab_core::cftp::hexagon::{LatticePoint, Orientation, Stacks};
 use snipelab_core::withoutwords;
 use yew::prelude::*;
 
+/// The margin around the hexagon, in lozenge sides, so that edge strokes and dots are not cut.
+pub const PAD: f64 = 0.3;
+
 /// Props of [`TilingPicture`].
 #[derive(Properties, PartialEq)]
 pub struct TilingPictureProps {
@@ -78,10 +81,9 @@ pub fn tiling_picture(props: &TilingPictureProps) -> Html {
             })
             .collect::<Html>(),
     };
-    let pad = 0.3;
     html! {
         <svg id={props.id.clone()} class="tiling" role="img" aria-label={props.label.clone()}
-            viewBox={format!("{} {} {} {}", -pad, -pad, width + 2.0 * pad, height + 2.0 * pad)}
+            viewBox={format!("{} {} {} {}", -PAD, -PAD, width + 2.0 * PAD, height + 2.0 * PAD)}
             preserveAspectRatio="xMidYMid meet">
             { for paths }
             { sites }

@@ -5,15 +5,15 @@
 
 use std::rc::Rc;
 
-use snipelab_core::cftp::draw::Palette;
-use snipelab_core::cftp::hexagon::{Hexagon, LatticePoint, Stacks};
+use snipelab_core::cftp::draw::{self, Palette};
+use snipelab_core::cftp::hexagon::{Hexagon, LatticePoint, OrientationCounts, Stacks};
 use snipelab_core::withoutwords;
 use yew::prelude::*;
 
 use super::{MAX_SIDE, SectionProps, WithoutWordsView, heights};
 use crate::jobs::cftp::RandomTiling;
 use crate::jobs::use_job;
-use crate::pages::cftp::picture::TilingPicture;
+use crate::pages::cftp::picture::{PAD, TilingPicture};
 use crate::widgets::{JobStatus, Notice, NoticeKind, Slider, use_parsed_input};
 
 /// The lozenge section.
@@ -58,7 +58,7 @@ pub fn lozenges(props: &SectionProps) -> Html {
         let set = set.clone();
         let view = view.clone();
         use_parsed_input(
-            committed,
+            committed.clone(),
             move |text: &String| match Hexagon::new(view.a, view.b, view.c) {
                 // The tiling in its own words, so that two texts of one tiling compare equal
                 // and the box follows every flip.
@@ -70,6 +70,12 @@ pub fn lozenges(props: &SectionProps) -> Html {
                 set.reform(move |(_, h): (String, String)| WithoutWordsView { h, ..view.clone() })
             },
         )
+    };
+    // Only the reader's own text can be wrong: the empty box while the first tiling is sampled
+    // is not an error (it once showed one, which vanished and moved the page up).
+    let typed_error = match &*field.parsed {
+        Err(message) if field.draft != committed => Some(message.clone()),
+        _ => None,
     };
     let side = |which: char| {
         let (set, view) = (set.clone(), view.clone());
@@ -130,30 +136,38 @@ pub fn lozenges(props: &SectionProps) -> Html {
                     }
                 })
             };
-            let counts = stacks.orientation_counts();
-            let (a, b, c) = (view.a as u64, view.b as u64, view.c as u64);
+            let (a, b, c) = (view.a, view.b, view.c);
             html! {
                 <>
                     <TilingPicture id="ww-tiling" stacks={Rc::new(stacks.clone())} palette={palette}
                         label={format!("A lozenge tiling of the {a}×{b}×{c} hexagon; dots are vertices you can flip")}
                         on_flip={on_flip} />
-                    <table class="ww-counts" id="ww-counts">
-                        <thead><tr><th scope="col">{ "Orientation" }</th><th scope="col">{ "Lozenges" }</th><th scope="col">{ "Product" }</th></tr></thead>
-                        <tbody>
-                            <tr><th scope="row">{ "Tops (horizontal)" }</th><td id="ww-count-top">{ counts.top }</td><td>{ format!("ab = {}", a * b) }</td></tr>
-                            <tr><th scope="row">{ "Left faces" }</th><td id="ww-count-left">{ counts.left }</td><td>{ format!("bc = {}", b * c) }</td></tr>
-                            <tr><th scope="row">{ "Right faces" }</th><td id="ww-count-right">{ counts.right }</td><td>{ format!("ca = {}", c * a) }</td></tr>
-                        </tbody>
-                    </table>
+                    <CountsTable sides={(a, b, c)} counts={Some(stacks.orientation_counts())} />
                     <p id="ww-cubes">{ format!("{} cubes in the box.", stacks.cubes()) }</p>
                 </>
             }
         }
         None => {
             let retry = job.start.reform(move |()| request.clone());
+            // Hold the picture's place, at its own aspect ratio, and the table's rows while the
+            // worker samples: when the tiling arrives nothing below it moves (a drag aimed at the
+            // speed slider further down once landed where the slider had been).
+            let shape = hexagon
+                .as_ref()
+                .map(|&hex| {
+                    let (w, h) = draw::extent(hex);
+                    format!("aspect-ratio: {:.3} / {:.3}", w + 2.0 * PAD, h + 2.0 * PAD)
+                })
+                .unwrap_or_default();
             html! {
-                <JobStatus id="ww-tiling-job" status={job.state.status()} what="sampling a tiling"
-                    on_cancel={job.cancel.clone()} on_retry={retry} />
+                <>
+                    <div class="ww-tiling-wait" style={shape}>
+                        <JobStatus id="ww-tiling-job" status={job.state.status()} what="sampling a tiling"
+                            on_cancel={job.cancel.clone()} on_retry={retry} />
+                    </div>
+                    <CountsTable sides={(view.a, view.b, view.c)} counts={None} />
+                    <p>{ "\u{2026}" }</p>
+                </>
             }
         }
     };
@@ -183,10 +197,47 @@ pub fn lozenges(props: &SectionProps) -> Html {
                 <input type="text" id="ww-heights" autocomplete="off" spellcheck="false"
                     value={field.draft.clone()} oninput={field.oninput()} />
             </div>
-            if let Err(message) = &*field.parsed {
-                <Notice kind={NoticeKind::Error}><span id="ww-heights-error">{ message.clone() }</span>
+            if let Some(message) = typed_error {
+                <Notice kind={NoticeKind::Error}><span id="ww-heights-error">{ message }</span>
                     { " Still showing the last valid tiling." }</Notice>
             }
         </section>
+    }
+}
+
+/// Props of [`CountsTable`].
+#[derive(Properties, PartialEq)]
+struct CountsTableProps {
+    /// The hexagon's sides a, b, c.
+    sides: (usize, usize, usize),
+    /// The tiling's counts; `None` while it is being sampled (the cells then have no ids, so
+    /// that a reader of `#ww-count-top` waits for the real number).
+    counts: Option<OrientationCounts>,
+}
+
+/// Lozenges of each orientation beside the products they always equal.
+#[function_component(CountsTable)]
+fn counts_table(props: &CountsTableProps) -> Html {
+    let (a, b, c) = props.sides;
+    let (a, b, c) = (a as u64, b as u64, c as u64);
+    let row = |what: &str, key: &str, count: Option<u64>, product: String| {
+        let (id, shown) = match count {
+            Some(n) => (Some(format!("ww-count-{key}")), n.to_string()),
+            None => (None, "\u{2026}".to_string()),
+        };
+        html! {
+            <tr><th scope="row">{ what.to_string() }</th><td id={id}>{ shown }</td><td>{ product }</td></tr>
+        }
+    };
+    let counts = props.counts;
+    html! {
+        <table class="ww-counts" id={counts.map(|_| "ww-counts")}>
+            <thead><tr><th scope="col">{ "Orientation" }</th><th scope="col">{ "Lozenges" }</th><th scope="col">{ "Product" }</th></tr></thead>
+            <tbody>
+                { row("Tops (horizontal)", "top", counts.map(|c| c.top), format!("ab = {}", a * b)) }
+                { row("Left faces", "left", counts.map(|c| c.left), format!("bc = {}", b * c)) }
+                { row("Right faces", "right", counts.map(|c| c.right), format!("ca = {}", c * a)) }
+            </tbody>
+        </table>
     }
 }
