@@ -209,6 +209,7 @@ test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is
   const table = await readTable(page);
   expect(table.nMax).toBeGreaterThanOrEqual(150);
   await expect(page.locator('#bsearch-far-title')).toHaveText(`Further: every n to ${table.nMax}, and where Alice is ahead`);
+  await expect(page.locator('#bsearch-made-by')).toHaveText(/^snipelab bsearch --table-upto \d+ /);
   await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('aria-label', new RegExp(`n = 1 to ${table.nMax}`));
   // The page's statement matches the independent reading of the file.
@@ -235,7 +236,7 @@ test('the precomputed section fits a 375 px phone @phone', async ({ page }) => {
   await expect(page.locator('#bsearch-octaves tbody tr').first()).toBeVisible();
   await expectFitsPhone(page);
   await page.locator('#bsearch-far').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/bsearch-phone-far.png' });
+  await page.screenshot({ path: `e2e/screens/bsearch-far-${test.info().project.name}.png` });
   await page.locator('#bsearch-octaves').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/bsearch-phone-octaves.png' });
+  await page.screenshot({ path: `e2e/screens/bsearch-octaves-${test.info().project.name}.png` });
 });

@@ -90,7 +90,9 @@ fn ready(l: &Loaded) -> Html {
         <>
             <p>
                 { format!("v(n) for every n from 1 to {n_max}, each certified exactly as the live solver below does, \
-                           solved natively (`{}`) and loaded from this site.", l.table.made_by) }
+                           solved natively by ") }
+                <code id="bsearch-made-by">{ l.table.made_by.clone() }</code>
+                { " and loaded from this site." }
             </p>
             <Chart id="bsearch-far-chart" plot={l.plot.clone()} height={300} description={format!(
                 "Alice's expected return v(n) \u{2212} \u{230a}log\u{2082} n\u{230b} for n = 1 to {n_max}: it drops at every \

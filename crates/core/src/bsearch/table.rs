@@ -352,4 +352,41 @@ mod tests {
         let again = ValueTable::from_points(&live, "test").unwrap();
         assert_eq!(&again.values[..], &table.values[..150]);
     }
+
+    #[test]
+    fn the_committed_table_reaches_1024_and_the_reading_holds() {
+        let table = parse(COMMITTED).unwrap();
+        // Issue 19 asked for v(n) to at least 1024: ten complete octaves, 2^0 to 2^10 − 1.
+        assert!(
+            table.n_max() >= 1024,
+            "the table reaches n = {}",
+            table.n_max()
+        );
+        let report = alice_ahead(&table);
+        for o in &report.octaves[..10] {
+            assert!(o.complete, "octave {} ends at {}", o.k, o.to);
+            assert_eq!(
+                o.conjecture_holds,
+                Some(true),
+                "octave {}: {:?}",
+                o.k,
+                o.ahead
+            );
+            // Her return is lowest at the power of two itself, where the entry fee has just
+            // gone up by a dollar.
+            assert_eq!(o.lowest.n, o.from, "octave {}", o.k);
+        }
+        assert!(
+            report.conjecture_holds,
+            "exceptions {:?}",
+            report.exceptions
+        );
+        // What the page reports: she is ahead only at the top of each octave, on runs that grow
+        // slowly (1, 2, 3, 5, 6, 7, 9, 11, 13, 16 values; 2^10 = 1024 itself is not one).
+        let tops = [(1, 3), (5, 7), (11, 15), (26, 31), (57, 63), (119, 127)];
+        let tops = tops
+            .into_iter()
+            .chain([(245, 255), (499, 511), (1008, 1023)]);
+        assert_eq!(report.ahead, tops.collect::<Vec<_>>());
+    }
 }
