@@ -85,6 +85,16 @@ test('the simulation fills a board and the histogram matches the exact law', asy
   // SD of X on the 10×10 board is about 8.4, so the mean of 10,000 is within ±0.5 of 71.577
   // with overwhelming probability (6 standard errors).
   expect(Math.abs(mean - 71.577)).toBeLessThan(0.5);
+  // The exact law is drawn beside the bars; the worker that simulated sends it along.
+  const chart = page.locator('#wow-histogram');
+  const [svg] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download SVG' }).click()]);
+  const svgText = await readFile(await svg.path(), 'utf8');
+  expect(svgText).toMatch(/>\s*exact\s*</);
+  expect(svgText).toMatch(/>\s*simulated\s*</);
+  // …as a blue line through the exact P(X = x), a vertex for each x (x = 1 to n² = 100).
+  const line = [...svgText.matchAll(/<polyline[^>]*stroke="#0072B2"[^>]*points="([^"]*)"/g)]
+    .map((m) => m[1].trim().split(/\s+/).length);
+  expect(Math.max(0, ...line)).toBeGreaterThan(30);
 });
 
 test('PNG and SVG downloads are valid files', async ({ page }) => {

@@ -58,6 +58,9 @@ pub struct Simulated {
     pub n: u32,
     /// `counts[x]` = boards whose first line was completed at draw x.
     pub counts: Vec<u64>,
+    /// The exact law to compare with: `survival[k]` = P(X > k). Computed here rather than on
+    /// the page, where it cost tens of milliseconds of the UI thread at n = 100.
+    pub survival: Vec<f64>,
 }
 
 impl WorkerJob for Simulations {
@@ -67,7 +70,12 @@ impl WorkerJob for Simulations {
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let mut rng = rand::rngs::SmallRng::seed_from_u64(self.seed);
         let counts = wow::simulate_many(self.n, self.trials, &mut rng, progress)?;
-        Ok(Simulated { n: self.n, counts })
+        let survival = wow::survival(self.n)?;
+        Ok(Simulated {
+            n: self.n,
+            counts,
+            survival,
+        })
     }
 }
 
@@ -84,5 +92,15 @@ mod tests {
         })
         .unwrap();
         assert_eq!(out.counts.iter().sum::<u64>(), 2500);
+        // The exact law comes along (through JSON, so to the last bit or two): P(X > k) for
+        // k = 0..=n², from 1 down to 0.
+        let library = snipelab_core::wow::survival(4).unwrap();
+        assert_eq!(out.survival.len(), 17);
+        for (sent, kept) in out.survival.iter().zip(&library) {
+            assert!((sent - kept).abs() <= 1e-15, "{sent} against {kept}");
+        }
+        assert_eq!((out.survival[3], out.survival[16]), (1.0, 0.0));
+        // X = 4 only when the first four slips fill one of the 8 lines: 8 of C(16, 4) = 1820.
+        assert!((out.survival[4] - (1.0 - 8.0 / 1820.0)).abs() < 1e-15);
     }
 }

@@ -120,7 +120,8 @@ pub fn simulation(props: &SimulationProps) -> Html {
 
     let histogram = match &job.state {
         JobState::Done(simulated) if simulated.n == n => {
-            html! { <HistogramView n={n} counts={Rc::new(simulated.counts.clone())} /> }
+            html! { <HistogramView n={n} counts={Rc::new(simulated.counts.clone())}
+            survival={Rc::new(simulated.survival.clone())} /> }
         }
         _ => html! {
             <JobStatus id="wow-simulations" status={job.state.status()} on_cancel={job.cancel.clone()}
@@ -185,16 +186,15 @@ fn board_svg(board: &wow::Simulation, shown: usize) -> Html {
 struct HistogramProps {
     n: u32,
     counts: Rc<Vec<u64>>,
+    /// The exact P(X > k), from the same worker job.
+    survival: Rc<Vec<f64>>,
 }
 
 /// Simulated frequencies as bars, the exact probabilities as a line.
 #[function_component(HistogramView)]
 fn histogram_view(props: &HistogramProps) -> Html {
     let n = props.n;
-    let survival = use_memo(n, |&n| wow::survival(n));
-    let Ok(survival) = survival.as_ref() else {
-        return html! {};
-    };
+    let survival = &props.survival;
     let trials: u64 = props.counts.iter().sum();
     let pmf: Vec<(f64, f64)> = (1..survival.len())
         .map(|x| (x as f64, survival[x - 1] - survival[x]))
