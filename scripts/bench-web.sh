@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 source scripts/env.sh
-trunk build --release
+scripts/build.sh
 echo "served wasm (bytes, gzip -9 bytes):"
 for f in dist/*.wasm; do echo "  $(basename "$f") $(stat -c %s "$f") $(gzip -9c "$f" | wc -c)"; done
 npx playwright test --project bench

@@ -29,8 +29,8 @@ cargo test --locked --workspace
 step "slow lane: the #[ignore]d tests (scripts/slow-tests.sh)"
 scripts/slow-tests.sh
 
-step "release build of the app (trunk)"
-trunk build --release
+step "release build of the site: the app (trunk), then every route prerendered"
+scripts/build.sh
 
 step "browser tests (Playwright on Debian's Chromium)"
 npx playwright test

@@ -1,17 +1,39 @@
 //! The app shell: header, routes, footer.
 
 use yew::prelude::*;
+use yew_router::history::{AnyHistory, BrowserHistory, History, MemoryHistory};
 use yew_router::prelude::*;
 
 use crate::pages;
 use crate::registry;
 use crate::route::Route;
 
-/// The root component.
+/// Props of [`App`].
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// The path to render, for the prerenderer (`src/bin/prerender.rs`); `None` in the browser,
+    /// which reads its own address.
+    #[prop_or_default]
+    pub path: Option<AttrValue>,
+}
+
+/// The root component. The browser and the prerenderer render the same tree (a [`Router`] over
+/// the browser's history or over one remembered path), so the browser can hydrate what the
+/// build prerendered.
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
+    let history = use_state(|| -> AnyHistory {
+        match &props.path {
+            Some(path) => {
+                let history = MemoryHistory::new();
+                history.push(path.as_str());
+                history.into()
+            }
+            None => BrowserHistory::new().into(),
+        }
+    });
     html! {
-        <BrowserRouter>
+        <Router history={(*history).clone()}>
             <a class="skip-link" href="#main">{ "Skip to content" }</a>
             <header class="site-header">
                 <Link<Route> to={Route::Home} classes="brand">{ "Snipe Lab" }</Link<Route>>
@@ -21,9 +43,9 @@ pub fn app() -> Html {
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
-                { "Every figure on these pages is computed in your browser by Snipe Lab's own code; nothing leaves this page." }
+                { "Every figure on these pages is computed by Snipe Lab's own code, in your browser or when the site was built; nothing leaves this page." }
             </footer>
-        </BrowserRouter>
+        </Router>
     }
 }
 

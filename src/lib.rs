@@ -10,6 +10,8 @@ pub mod fetch;
 pub mod format;
 pub mod jobs;
 pub mod pages;
+pub mod platform;
+pub mod prerender;
 pub mod query;
 pub mod registry;
 pub mod route;

@@ -268,7 +268,32 @@ fn stop_busy(slot: &RefCell<Option<Slot>>, generation: &Cell<u64>) -> bool {
 /// unmounts. Starting a job while one runs replaces it.
 #[hook]
 pub fn use_job<J: WorkerJob>() -> JobHandle<J> {
-    let state = use_state(|| JobState::<J::Output>::Idle);
+    use_job_from::<J>(None)
+}
+
+/// [`use_job`], starting with `first`'s output when the build prerendered it (see
+/// [`super::prerendered`]): the page's first view then shows it at once, the same in the
+/// browser as in the prerendered HTML, and starting `first` again while its output is shown
+/// does nothing. Any other job runs as usual.
+#[hook]
+pub fn use_prerendered_job<J: WorkerJob>(first: J) -> JobHandle<J> {
+    use_job_from::<J>(Some(first))
+}
+
+#[hook]
+fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
+    // The job whose prerendered output the state holds, until another job starts.
+    let shown: Rc<RefCell<Option<J>>> = use_mut_ref(|| None);
+    let state = use_state(|| {
+        let first = first.and_then(|job| Some((super::prerendered::output(&job)?, job)));
+        match first {
+            Some((output, job)) => {
+                *shown.borrow_mut() = Some(job);
+                JobState::Done(Rc::new(output))
+            }
+            None => JobState::<J::Output>::Idle,
+        }
+    });
     let data = use_state(|| None::<js_sys::Uint8Array>);
     let slot: Rc<RefCell<Option<Slot>>> = use_mut_ref(|| None);
     let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
@@ -291,6 +316,10 @@ pub fn use_job<J: WorkerJob>() -> JobHandle<J> {
     let start = {
         let (slot, shared) = (slot.clone(), shared.clone());
         Callback::from(move |job: J| {
+            if shown.borrow().as_ref() == Some(&job) {
+                return; // Its prerendered output is on the page already.
+            }
+            shown.borrow_mut().take();
             let envelope = Envelope {
                 name: J::NAME.to_string(),
                 job,

@@ -16,6 +16,7 @@
 //! hands it out as [`JobHandle::data`].
 
 mod handle;
+pub mod prerendered;
 
 pub mod bsearch;
 pub mod cftp;
@@ -38,7 +39,7 @@ use serde::{Deserialize, Serialize};
 use snipelab_core::progress::{Flow, Progress};
 
 pub use crate::registry::JOBS;
-pub use handle::{JobHandle, JobState, use_job};
+pub use handle::{JobHandle, JobState, use_job, use_prerendered_job};
 
 /// One kind of job the worker can run: its input is `Self`, its result [`Self::Output`].
 ///

@@ -35,9 +35,12 @@ pub fn chart(props: &ChartProps) -> Html {
     let canvas_ref = use_node_ref();
     let resized = use_resize_count();
     let error = use_state(|| None::<String>);
+    // Until the canvas is first drawn, the chart shows the picture the build prerendered (SVG,
+    // over the canvas, so nothing moves when it goes).
+    let drawn = use_state(|| false);
 
     {
-        let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
+        let (canvas_ref, error, drawn) = (canvas_ref.clone(), error.clone(), drawn.clone());
         use_effect_with(
             (props.plot.clone(), props.height, resized),
             move |(plot, height, _)| {
@@ -45,6 +48,7 @@ pub fn chart(props: &ChartProps) -> Html {
                 if result.as_ref().err() != error.as_ref() {
                     error.set(result.err());
                 }
+                drawn.set(true);
             },
         );
     }
@@ -90,6 +94,11 @@ pub fn chart(props: &ChartProps) -> Html {
         <figure class="chart" id={props.id.clone()}>
             <canvas ref={canvas_ref} id={format!("{}-canvas", props.id)} role="img"
                 aria-label={props.description.clone()} style={format!("height:{}px", props.height)} />
+            if !*drawn {
+                <div class="chart-prerendered" aria-hidden="true" style={format!("height:{}px", props.height)}>
+                    { prerendered_svg(&props.plot, props.height) }
+                </div>
+            }
             if let Some(e) = &*error {
                 <p class="chart-error" role="alert">{ format!("This chart could not be drawn: {e}") }</p>
             }
@@ -99,6 +108,19 @@ pub fn chart(props: &ChartProps) -> Html {
             </figcaption>
         </figure>
     }
+}
+
+/// The chart as the build draws it into the prerendered page: an SVG at a typical width,
+/// scaled to the canvas's box. In the browser, where the canvas is about to be drawn, nothing
+/// (hydration keeps the prerendered nodes until the canvas replaces them).
+fn prerendered_svg(plot: &Plot, height: u32) -> Html {
+    if cfg!(target_arch = "wasm32") {
+        return Html::from_html_unchecked(AttrValue::default());
+    }
+    const WIDTH: u32 = 640;
+    // plotters writes a viewBox, so the style sheet can scale the picture to the canvas's box.
+    let svg = to_svg(plot, WIDTH, height).unwrap_or_default();
+    Html::from_html_unchecked(svg.into())
 }
 
 fn redraw(canvas_ref: &NodeRef, plot: &Plot, height: u32) -> Result<(), String> {

@@ -12,7 +12,7 @@ use super::play::Play;
 use super::trees::Trees;
 use super::{MAX_N, Role};
 use crate::jobs::bsearch::Game;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::{JobStatus, Slider};
 use snipelab_core::bsearch::claims::PostMixture;
 
@@ -32,7 +32,7 @@ pub struct GameViewProps {
 /// Solves the game for n in the worker and shows everything about it.
 #[function_component(GameView)]
 pub fn game_view(props: &GameViewProps) -> Html {
-    let job = use_job::<Game>();
+    let job = use_prerendered_job(Game { n: props.n });
     {
         let start = job.start.clone();
         use_effect_with(props.n, move |&n| start.emit(Game { n }));

@@ -9,6 +9,7 @@ use snipelab_core::bsearch::{self, AheadReport, Octave, Return, ValueTable};
 use yew::prelude::*;
 
 use crate::fetch::fetch_json;
+use crate::jobs::prerendered;
 use crate::widgets::plot::{Marker, palette};
 use crate::widgets::{Chart, Notice, NoticeKind, Plot, Series, SeriesKind};
 
@@ -35,25 +36,24 @@ enum State {
 /// reading.
 #[function_component(Precomputed)]
 pub fn precomputed() -> Html {
-    let state = use_state(|| State::Loading);
+    // The build prerenders this page with the table (ARCHITECTURE.md, "Prerendering"): then
+    // the first view has it at once; otherwise it is fetched.
+    let state = use_state(|| match prerendered::file(TABLE_URL) {
+        Some(text) => loaded(
+            serde_json::from_str(&text).map_err(|e| format!("{TABLE_URL} could not be read: {e}")),
+        ),
+        None => State::Loading,
+    });
     {
         let state = state.clone();
         use_effect_with((), move |()| {
+            if *state != State::Loading {
+                return;
+            }
             wasm_bindgen_futures::spawn_local(async move {
-                let loaded = fetch_json::<ValueTable>(TABLE_URL.to_string())
-                    .await
-                    .and_then(|table| {
-                        table
-                            .check()
-                            .map_err(|e| format!("{TABLE_URL} is damaged: {e}"))?;
-                        let ahead = bsearch::alice_ahead(&table);
-                        let plot = Rc::new(plot(&table));
-                        Ok(Loaded { table, ahead, plot })
-                    });
-                state.set(match loaded {
-                    Ok(l) => State::Ready(Rc::new(l)),
-                    Err(e) => State::Failed(e),
-                });
+                state.set(loaded(
+                    fetch_json::<ValueTable>(TABLE_URL.to_string()).await,
+                ));
             });
         });
     }
@@ -80,6 +80,22 @@ pub fn precomputed() -> Html {
             <h2 id="bsearch-far-title">{ title }</h2>
             { body }
         </section>
+    }
+}
+
+/// The table checked and read, or why not.
+fn loaded(table: Result<ValueTable, String>) -> State {
+    let loaded = table.and_then(|table| {
+        table
+            .check()
+            .map_err(|e| format!("{TABLE_URL} is damaged: {e}"))?;
+        let ahead = bsearch::alice_ahead(&table);
+        let plot = Rc::new(plot(&table));
+        Ok(Loaded { table, ahead, plot })
+    });
+    match loaded {
+        Ok(l) => State::Ready(Rc::new(l)),
+        Err(e) => State::Failed(e),
     }
 }
 

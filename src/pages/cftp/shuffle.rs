@@ -14,7 +14,7 @@ use yew::prelude::*;
 use super::{CftpView, SectionProps};
 use crate::format::{count, thousands};
 use crate::jobs::cftp::{MAX_ALL_CHAINS_CARDS, ShuffleRecord, ShuffleSample};
-use crate::jobs::use_job;
+use crate::jobs::use_prerendered_job;
 use crate::widgets::{JobStatus, Slider};
 
 /// Frames recorded per run.
@@ -24,12 +24,12 @@ const FRAMES: u64 = 12;
 #[function_component(ShuffleSection)]
 pub fn shuffle_section(props: &SectionProps) -> Html {
     let view = props.view;
-    let job = use_job::<ShuffleSample>();
     let request = ShuffleSample {
         cards: view.n,
         seed: view.seed,
         frames: FRAMES,
     };
+    let job = use_prerendered_job(request.clone());
     {
         let start = job.start.clone();
         use_effect_with(request.clone(), move |r| start.emit(r.clone()));

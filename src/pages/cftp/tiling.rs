@@ -14,26 +14,16 @@ use super::picture::TilingPicture;
 use super::{CftpView, MAX_SIDE, SectionProps};
 use crate::format::thousands;
 use crate::jobs::cftp::{Format, TilingExport, TilingRecord, TilingSample};
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_job, use_prerendered_job};
 use crate::pages::coins::count::BigCount;
 use crate::pages::halftone::ObjectUrl;
 use crate::widgets::chart::click_download;
 use crate::widgets::{JobStatus, Notice, NoticeKind, Slider};
 
-/// Milliseconds since the page loaded (for the sampling time the benchmark reads).
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
 /// The tiling section.
 #[function_component(TilingSection)]
 pub fn tiling_section(props: &SectionProps) -> Html {
     let view = props.view;
-    let job = use_job::<TilingSample>();
-    let started = use_mut_ref(|| 0.0f64);
-    let elapsed: Rc<RefCell<Option<(TilingSample, f64)>>> = use_mut_ref(|| None);
     let request = TilingSample {
         a: view.a,
         b: view.b,
@@ -41,17 +31,23 @@ pub fn tiling_section(props: &SectionProps) -> Html {
         seed: view.seed,
         forward_divisor: view.fw,
     };
+    let job = use_prerendered_job(request.clone());
+    let started = use_mut_ref(|| 0.0f64);
+    let elapsed: Rc<RefCell<Option<(TilingSample, f64)>>> = use_mut_ref(|| None);
     {
         let (start, started) = (job.start.clone(), started.clone());
         use_effect_with(request.clone(), move |r| {
-            *started.borrow_mut() = now();
+            *started.borrow_mut() = crate::platform::now_ms();
             start.emit(r.clone());
         });
     }
     if let JobState::Done(_) = job.state {
         let mut e = elapsed.borrow_mut();
         if e.as_ref().is_none_or(|(r, _)| *r != request) {
-            *e = Some((request.clone(), now() - *started.borrow()));
+            *e = Some((
+                request.clone(),
+                crate::platform::now_ms() - *started.borrow(),
+            ));
         }
     }
     let set = props.set.clone();

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::MAX_FLIPS;
 use crate::jobs::coins::Curve;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind};
 
@@ -23,7 +23,9 @@ pub struct WinCurveProps {
 #[function_component(WinCurve)]
 pub fn win_curve(props: &WinCurveProps) -> Html {
     let n = props.n;
-    let job = use_job::<Curve>();
+    let job = use_prerendered_job(Curve {
+        max_flips: MAX_FLIPS,
+    });
     let compute = {
         let start = job.start.clone();
         Callback::from(move |()| {

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::count::BigCount;
 use crate::jobs::coins::Report;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Notice, NoticeKind, Plot, Series, SeriesKind};
 
@@ -35,7 +35,7 @@ pub fn outcomes(props: &OutcomesProps) -> Html {
     let n = props.n;
     // Reports already computed, by n: moving the slider back is instant.
     let cache: Rc<RefCell<Reports>> = use_mut_ref(HashMap::new);
-    let job = use_job::<Report>();
+    let job = use_prerendered_job(Report { flips: n });
 
     if let Some(report) = job.state.output() {
         cache

@@ -11,7 +11,7 @@ use super::moves::MoveList;
 use super::record::{self, Who};
 use super::why::Why;
 use crate::jobs::games::Solve;
-use crate::jobs::use_job;
+use crate::jobs::use_prerendered_job;
 use crate::widgets::JobStatus;
 
 /// Props of [`PlayPosition`].
@@ -53,7 +53,9 @@ fn verdict(s: &Solution) -> String {
 /// Who wins, every move coloured, the why, and play with undo.
 #[function_component(PlayPosition)]
 pub fn play_position(props: &PlayPositionProps) -> Html {
-    let job = use_job::<Solve>();
+    let job = use_prerendered_job(Solve {
+        position: props.position.clone(),
+    });
     let played = &props.view.played;
     // Perfect play is to move when the reader's move was the last one played.
     let machine_to_move = props.view.play && played.last().is_some_and(|p| p.who == Who::You);

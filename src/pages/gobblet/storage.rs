@@ -56,6 +56,9 @@ pub const CHUNK_BYTES: usize = 64 << 20;
 const OUTCOMES: &str = "snipelab-gobblet-outcomes";
 
 fn local_storage() -> Option<web_sys::Storage> {
+    if cfg!(not(target_arch = "wasm32")) {
+        return None; // The prerenderer has no browser storage.
+    }
     web_sys::window()?.local_storage().ok().flatten()
 }
 

@@ -71,7 +71,13 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
     let solved = use_state(|| None::<Solved>);
     let note = use_state(|| None::<TableNote>);
     let busy = use_state(|| None::<String>);
-    let known = use_state(storage::outcomes);
+    // Read from the browser's storage once mounted, not while rendering: the first render must
+    // equal the prerendered one (ARCHITECTURE.md, "Prerendering").
+    let known = use_state(Vec::new);
+    {
+        let known = known.clone();
+        use_effect_with((), move |()| known.set(storage::outcomes()));
+    }
     // When the current solve started, to say how long it took.
     let solve_started = use_mut_ref(|| 0.0f64);
     let start_solve = {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::view::{HoldemView, Pick, parse_pick};
 use crate::format::thousands;
 use crate::jobs::holdem::Showdown;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::{JobStatus, Notice, NoticeKind, use_parsed_input};
 
 /// Props of [`EquityExplorer`].
@@ -76,7 +76,10 @@ pub fn equity_explorer(props: &EquityExplorerProps) -> Html {
     let a = use_parsed_input(committed_a, |t: &String| parse_pick(t), on_a);
     let vs = use_parsed_input(committed_vs, |t: &String| parse_pick(t), on_vs);
 
-    let job = use_job::<Showdown>();
+    let job = use_prerendered_job(Showdown {
+        a: view.a.clone(),
+        b: view.vs.clone(),
+    });
     let hands = match (parse_pick(&view.a), parse_pick(&view.vs)) {
         (Ok(Pick::Hand(x)), Ok(Pick::Hand(y))) if !x.shares_card(y) => Some((x, y)),
         _ => None,

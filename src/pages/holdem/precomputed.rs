@@ -50,10 +50,29 @@ async fn fetch_text(url: &str) -> Result<String, String> {
 /// Reads and checks a solution file.
 async fn load(file: &str) -> Result<StrategyTable, String> {
     let url = format!("{FILES_URL}{file}");
-    let text = fetch_text(&url).await?;
+    read(&url, &fetch_text(&url).await?)
+}
+
+/// Checks a solution file's text.
+fn read(url: &str, text: &str) -> Result<StrategyTable, String> {
     let parsed: SolutionFile =
-        serde_json::from_str(&text).map_err(|e| format!("{url} is not a solution: {e}"))?;
+        serde_json::from_str(text).map_err(|e| format!("{url} is not a solution: {e}"))?;
     StrategyTable::from_file(&parsed).map_err(|e| format!("{url} is not a solution: {e}"))
+}
+
+/// The file as the build prerendered it into the page, if it did (ARCHITECTURE.md,
+/// "Prerendering"): the first view then shows it at once.
+fn prerendered(file: Option<&'static str>) -> Answers {
+    let Some(file) = file else {
+        return Answers::default();
+    };
+    let url = format!("{FILES_URL}{file}");
+    let answer = match crate::jobs::prerendered::file(&url).map(|text| read(&url, &text)) {
+        None => return Answers::default(),
+        Some(Ok(t)) => Loaded::Ready(Rc::new(t)),
+        Some(Err(e)) => Loaded::Failed(e),
+    };
+    Answers(vec![(file, answer)])
 }
 
 /// The answers so far, by file: a reducer, so that answers arriving in any order all land.
@@ -73,7 +92,7 @@ impl Reducible for Answers {
 /// The precomputed solution `file` (none for `None`), fetched once per file.
 #[hook]
 pub fn use_precomputed(file: Option<&'static str>) -> Loaded {
-    let answers = use_reducer(Answers::default);
+    let answers = use_reducer(|| prerendered(file));
     {
         let answers = answers.clone();
         use_effect_with(file, move |file| {

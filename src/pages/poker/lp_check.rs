@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::value_curve::plot_number;
 use crate::jobs::poker::Discretised;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
@@ -40,7 +40,10 @@ pub struct LpCheckProps {
 /// the continuous ones.
 #[function_component(LpCheck)]
 pub fn lp_check(props: &LpCheckProps) -> Html {
-    let job = use_job::<Discretised>();
+    let job = use_prerendered_job(Discretised {
+        bet: props.bet,
+        hands: props.hands,
+    });
     {
         let start = job.start.clone();
         use_effect_with((props.bet.to_bits(), props.hands), move |&(bet, hands)| {

@@ -25,10 +25,6 @@ pub struct CircleProps {
 /// gives to their partner).
 type Tally = (u32, u64, u64);
 
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
-}
-
 /// Shows the circle of `seed` (partners share a colour and a number; a gift to a partner is a
 /// thick red link) with buttons that draw new circles and count how often nobody gives to their
 /// partner, to compare with the exact probability above.
@@ -55,7 +51,7 @@ pub fn circle(props: &CircleProps) -> Html {
             };
             let mut last = None;
             for _ in 0..count {
-                let seed = random_seed();
+                let seed = crate::platform::random_seed();
                 if let Ok(c) = santa::draw_circle_from_seed(n, seed) {
                     draws += 1;
                     kept += u64::from(c.nobody_gives_to_partner());

@@ -7,7 +7,7 @@ use snipelab_core::santa::SantaPoint;
 use yew::prelude::*;
 
 use crate::jobs::santa::Curve as CurveJob;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind};
 
@@ -30,7 +30,9 @@ pub fn curve(props: &CurveProps) -> Html {
     let wanted = n.div_ceil(CURVE_STEP).max(1) * CURVE_STEP;
     // The longest curve computed so far: any shorter one is a prefix of it.
     let longest: Rc<RefCell<Rc<Vec<SantaPoint>>>> = use_mut_ref(Rc::default);
-    let job = use_job::<CurveJob>();
+    let job = use_prerendered_job(CurveJob {
+        max_couples: wanted,
+    });
 
     if let Some(points) = job.state.output()
         && points.len() > longest.borrow().len()

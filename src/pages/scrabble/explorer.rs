@@ -24,7 +24,7 @@ pub struct RackExplorerProps {
 }
 
 fn rng() -> SmallRng {
-    SmallRng::seed_from_u64((js_sys::Math::random() * 9_007_199_254_740_992.0) as u64)
+    SmallRng::seed_from_u64(crate::platform::random_seed())
 }
 
 /// A rack text box, two draw buttons, and the report on the rack.

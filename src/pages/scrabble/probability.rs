@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::likeliest::Likeliest;
 use crate::format::thousands;
 use crate::jobs::scrabble::Unplayable;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::JobStatus;
 
 /// Props of [`Probability`].
@@ -21,7 +21,7 @@ pub struct ProbabilityProps {
 /// likeliest unplayable racks.
 #[function_component(Probability)]
 pub fn probability(props: &ProbabilityProps) -> Html {
-    let job = use_job::<Unplayable>();
+    let job = use_prerendered_job(Unplayable);
     let restart = job.start.reform(|()| Unplayable);
     {
         let restart = restart.clone();

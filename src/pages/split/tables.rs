@@ -50,6 +50,15 @@ impl Reducible for Fetched {
     }
 }
 
+/// The file at `url` as the build prerendered it into the page, if it did.
+fn prerendered<T: serde::de::DeserializeOwned>(url: &str) -> Option<Loaded<T>> {
+    let text = crate::jobs::prerendered::file(url)?;
+    Some(match serde_json::from_str(&text) {
+        Ok(t) => Loaded::Ready(Rc::new(t)),
+        Err(e) => Loaded::Failed(format!("{url} could not be read: {e}")),
+    })
+}
+
 /// Background of a cell: blue where splitting beats every unsplit play, orange where it does
 /// not, stronger the larger the difference (capped so that dark text stays readable; the two
 /// hues stay apart for colour-blind readers).
@@ -96,10 +105,17 @@ fn describe(cell: &TableCell) -> String {
 /// The table chooser and the colour table of the chosen one; a cell opens its scenario.
 #[function_component(PrecomputedTables)]
 pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
-    let index = use_state(|| Loaded::<TableIndex>::Loading);
+    // The build prerenders the page with the index and the default table (ARCHITECTURE.md,
+    // "Prerendering"): then the first view has them at once; otherwise they are fetched.
+    let index = use_state(|| {
+        prerendered::<TableIndex>(&format!("{TABLES_URL}index.json")).unwrap_or(Loaded::Loading)
+    });
     {
         let index = index.clone();
         use_effect_with((), move |_| {
+            if !matches!(*index, Loaded::Loading) {
+                return;
+            }
             wasm_bindgen_futures::spawn_local(async move {
                 index.set(
                     match fetch_json::<TableIndex>(format!("{TABLES_URL}index.json")).await {
@@ -137,7 +153,15 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
         }
         _ => None,
     };
-    let fetched = use_reducer(Fetched::default);
+    let fetched = use_reducer(|| {
+        let mut seeded = Fetched::default();
+        if let Some(file) = &chosen
+            && let Some(table) = prerendered::<SplitTable>(&format!("{TABLES_URL}{file}"))
+        {
+            seeded.0.insert(file.clone(), table);
+        }
+        seeded
+    });
     {
         let fetched = fetched.clone();
         use_effect_with(chosen.clone(), move |chosen| {

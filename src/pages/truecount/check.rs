@@ -9,7 +9,7 @@ use snipelab_core::truecount::{BurnPoint, Game, Shoe};
 use yew::prelude::*;
 
 use crate::jobs::truecount::{Check as CheckJob, Checked};
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Plot, Series, SeriesKind};
 
@@ -39,7 +39,14 @@ pub fn check(props: &CheckProps) -> Html {
     );
     // Checks already done: toggling the bug back and forth is instant.
     let cache: Rc<RefCell<HashMap<Key, Rc<Checked>>>> = use_mut_ref(HashMap::new);
-    let job = use_job::<CheckJob>();
+    let job = use_prerendered_job(CheckJob {
+        counts: key.0.clone(),
+        game: Game {
+            ties_push: key.1,
+            buggy: key.2,
+        },
+        max_cards: key.3,
+    });
 
     if let Some(checked) = job.state.output() {
         let done: Key = (

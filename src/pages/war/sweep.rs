@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::charts::SweepCharts;
 use super::summary::SweepSummary;
 use crate::jobs::war::Sweep as SweepJob;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::{JobStatus, Notice, NoticeKind};
 
 /// Reports by (ranks, suits).
@@ -32,7 +32,7 @@ pub fn sweep(props: &SweepProps) -> Html {
     let deck = WarDeck::new(ranks, suits);
     // Reports already computed, by deck: moving a slider back is instant.
     let cache: Rc<RefCell<Reports>> = use_mut_ref(HashMap::new);
-    let job = use_job::<SweepJob>();
+    let job = use_prerendered_job(SweepJob { ranks, suits });
 
     if let Some(report) = job.state.output() {
         cache

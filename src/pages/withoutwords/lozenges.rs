@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::{MAX_SIDE, SectionProps, WithoutWordsView, heights};
 use crate::jobs::cftp::RandomTiling;
-use crate::jobs::use_job;
+use crate::jobs::use_prerendered_job;
 use crate::pages::cftp::picture::{PAD, TilingPicture};
 use crate::widgets::{JobStatus, Notice, NoticeKind, Slider, use_parsed_input};
 
@@ -27,13 +27,13 @@ pub fn lozenges(props: &SectionProps) -> Html {
         .ok()
         .filter(|_| !view.h.is_empty())
         .and_then(|&hex| heights::parse(&view.h, hex).ok());
-    let job = use_job::<RandomTiling>();
     let request = RandomTiling {
         a: view.a,
         b: view.b,
         c: view.c,
         seed: view.seed,
     };
+    let job = use_prerendered_job(request.clone());
     {
         let start = job.start.clone();
         let need = edited.is_none();

@@ -8,7 +8,7 @@ use super::NMAX_RANGE;
 use super::proof::Proof;
 use super::rate::RatePlot;
 use crate::jobs::wow::Ratios as RatiosJob;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
@@ -24,7 +24,7 @@ pub struct RatiosProps {
 /// E(X)/n² for n = 1..n_max, computed in the worker with progress.
 #[function_component(Ratios)]
 pub fn ratios(props: &RatiosProps) -> Html {
-    let job = use_job::<RatiosJob>();
+    let job = use_prerendered_job(RatiosJob { n_max: props.n_max });
     let n_max = props.n_max;
     let compute = job.start.reform(move |()| RatiosJob { n_max });
     // Start once with the URL's n_max, so a shared link shows the plot.

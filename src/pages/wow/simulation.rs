@@ -24,12 +24,8 @@ pub struct SimulationProps {
     pub n: u32,
 }
 
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
-}
-
 fn new_board(n: u32) -> Rc<Result<wow::Simulation, String>> {
-    let mut rng = rand::rngs::SmallRng::seed_from_u64(random_seed());
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(crate::platform::random_seed());
     Rc::new(wow::simulate(n, &mut rng))
 }
 
@@ -89,7 +85,7 @@ pub fn simulation(props: &SimulationProps) -> Html {
     let simulate = job.start.reform(move |()| Simulations {
         n,
         trials: TRIALS,
-        seed: random_seed(),
+        seed: crate::platform::random_seed(),
     });
     let simulate_many = simulate.reform(|_: MouseEvent| ());
 

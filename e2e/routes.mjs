@@ -1,0 +1,28 @@
+// Every route the build prerenders (src/prerender.rs: the gallery, then the registry's
+// explorations), each with the element that carries its headline figure and the figure itself,
+// as independent sources give it (the seed posts, the library's exact values pinned by tests).
+export const headlines = {
+  '/': ['.gallery .card h2', 'The WOW board'],
+  '/wow': ['#wow-expected-decimal', '71.6'],
+  '/bracket': ['#bracket-summary', '1 in'],
+  '/bsearch': ['#bsearch-sawtooth-status', 'solved exactly'],
+  '/halftone': ['#halftone-stats', 'one curve through'],
+  '/gobblet': ['#gobblet-answer', 'the first player (X) wins in 13 plies'],
+  '/split': ['#split-estimate', 'states'],
+  '/war': ['#war-p-decimal', '3.1324'],
+  '/santa': ['#santa-cyclic-exact', '/'],
+  '/games': ['#games-verdict', 'the Grundy value is 1'],
+  '/coins': ['#coins-verdict', 'Bob wins more often'],
+  '/truecount': ['#truecount-ev-exact', '-25/169'],
+  '/words': ['#words-n', '1,113,322'],
+  '/scrabble': ['#scrabble-decimal', '0.00788349'],
+  '/wang': ['#wang-inverse', '0x'],
+  '/poker': ['#poker-value', '2/9'],
+  '/whodunit': ['#whodunit-statement-1', 'Paul says'],
+  '/robot': ['#robot-heading', '°'],
+  '/cftp': ['#cftp-all-distinct', 'All 24 chains'],
+  '/withoutwords': ['#ww-cubes', 'cubes in the box'],
+  '/holdem': ['#holdem-post', '0.39776'],
+};
+
+export const routes = Object.keys(headlines);

@@ -1,0 +1,77 @@
+//! Writes every route's prerendered page into a built site: `prerender <dist>` reads
+//! `<dist>/index.html` (Trunk's output) and writes `<dist>/index.html` and
+//! `<dist>/<slug>/index.html` for every exploration in the registry (see
+//! `snipelab_app::prerender`). Run by `scripts/build.sh` after `trunk build --release`.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use std::process::ExitCode;
+
+    let run = || -> Result<(), String> {
+        let dist = std::env::args_os()
+            .nth(1)
+            .map(std::path::PathBuf::from)
+            .ok_or("usage: prerender <dist directory>")?;
+        // Trunk's index.html is the template. It is kept as 404.html, the page static hosts
+        // answer unknown paths with (the app then shows its own not-found page), and read from
+        // there when index.html is already prerendered (a second run).
+        let read = |name: &str| {
+            let path = dist.join(name);
+            std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        };
+        let index = read("index.html")?;
+        let template = if snipelab_app::prerender::is_template(&index) {
+            index
+        } else {
+            read("404.html")?
+        };
+        std::fs::write(dist.join("404.html"), &template)
+            .map_err(|e| format!("cannot write 404.html: {e}"))?;
+        let mut failed = Vec::new();
+        for route in snipelab_app::prerender::routes() {
+            let started = std::time::Instant::now();
+            // A route whose rendering panics is reported and the others still rendered, so one
+            // run names every route that cannot be prerendered; the build then fails.
+            let page = match std::panic::catch_unwind(|| snipelab_app::prerender::render(&route)) {
+                Ok(page) => page?,
+                Err(_) => {
+                    failed.push(route);
+                    continue;
+                }
+            };
+            let html = snipelab_app::prerender::write_page(&template, &page)?;
+            let file = dist.join(snipelab_app::prerender::file_of(&route));
+            if let Some(dir) = file.parent() {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            }
+            std::fs::write(&file, &html)
+                .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            eprintln!(
+                "prerender: {route:<14} {:>8} bytes ({} of job results) in {:.2} s",
+                html.len(),
+                page.data.len(),
+                started.elapsed().as_secs_f64()
+            );
+        }
+        if failed.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "these routes panicked while rendering: {}",
+                failed.join(", ")
+            ))
+        }
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("prerender: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

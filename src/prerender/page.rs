@@ -1,0 +1,155 @@
+//! The build's side of prerendering (native only): render a route to HTML and put it into the
+//! page Trunk built, in place of the static shell.
+
+use yew::LocalServerRenderer;
+
+use super::{DATA_ID, ROOT_ID, ROUTE_ATTRIBUTE, route_of};
+use crate::app::{App, AppProps};
+use crate::registry;
+
+/// Where the template marks the static shell that a prerendered view replaces (index.html).
+const SHELL_START: &str = "<!--prerender-->";
+const SHELL_END: &str = "<!--/prerender-->";
+
+/// One route rendered at build time.
+pub struct Prerendered {
+    /// The route (`/` or `/<slug>`).
+    pub route: String,
+    /// The app's markup for it, with Yew's hydration markers.
+    pub html: String,
+    /// The job outputs computed while rendering, as a JSON object (see
+    /// [`crate::jobs::prerendered`]).
+    pub data: String,
+}
+
+/// Renders `route`'s default view as the browser will hydrate it, computing its figures now.
+pub fn render(route: &str) -> Result<Prerendered, String> {
+    let route = route_of(route).to_string();
+    let props = AppProps {
+        path: Some(route.clone().into()),
+    };
+    let (html, data) = crate::jobs::prerendered::record(|| -> Result<String, String> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .map_err(|e| format!("no runtime to render with: {e}"))?;
+        let renderer = LocalServerRenderer::<App>::with_props(props).hydratable(true);
+        Ok(tokio::task::LocalSet::new().block_on(&runtime, renderer.render()))
+    });
+    Ok(Prerendered {
+        route,
+        html: html?,
+        data,
+    })
+}
+
+/// The file under `dist/` that serves `route`: `index.html`, or `<slug>/index.html` so that a
+/// plain static host answers `/wow` and `/wow/` alike.
+pub fn file_of(route: &str) -> String {
+    match route_of(route).trim_start_matches('/') {
+        "" => "index.html".to_string(),
+        slug => format!("{slug}/index.html"),
+    }
+}
+
+/// Whether `html` is the template (Trunk's index.html with the static shell), not a page
+/// already prerendered.
+pub fn is_template(html: &str) -> bool {
+    html.contains(&format!("<div id=\"{ROOT_ID}\">{SHELL_START}"))
+}
+
+/// `template` (Trunk's index.html) with the static shell replaced by `page`, and the page's own
+/// title and description.
+pub fn write_page(template: &str, page: &Prerendered) -> Result<String, String> {
+    let open = format!("<div id=\"{ROOT_ID}\">{SHELL_START}");
+    let start = template
+        .find(&open)
+        .ok_or_else(|| format!("the template has no {open}"))?;
+    let end = template[start..]
+        .find(SHELL_END)
+        .map(|i| start + i + SHELL_END.len())
+        .ok_or_else(|| format!("the template has no {SHELL_END}"))?;
+    let close = "</div>";
+    if !template[end..].starts_with(close) {
+        return Err(format!("{SHELL_END} must be followed by {close}"));
+    }
+    let end = end + close.len();
+    let root = format!(
+        "<div id=\"{ROOT_ID}\" {ROUTE_ATTRIBUTE}=\"{}\">{}</div>\
+         <script type=\"application/json\" id=\"{DATA_ID}\">{}</script>",
+        page.route, page.html, page.data
+    );
+    let mut html = format!("{}{root}{}", &template[..start], &template[end..]);
+    if let Some(e) = registry::find(page.route.trim_start_matches('/')) {
+        html = html.replacen(
+            "<title>Snipe Lab</title>",
+            &format!("<title>{} · Snipe Lab</title>", escape(e.title)),
+            1,
+        );
+        html = html.replacen(
+            "content=\"Snipe Lab: recreational mathematics you can touch.\"",
+            &format!("content=\"{}\"", escape(e.hook)),
+            1,
+        );
+    }
+    Ok(html)
+}
+
+/// Text made safe inside an attribute or an element.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEMPLATE: &str = "<html><head><title>Snipe Lab</title>\
+        <meta name=\"description\" content=\"Snipe Lab: recreational mathematics you can touch.\"></head>\
+        <body><div id=\"app\"><!--prerender--><p>shell</p><!--/prerender--></div><script>x</script></body></html>";
+
+    #[test]
+    fn every_route_has_its_own_file() {
+        assert_eq!(file_of("/"), "index.html");
+        assert_eq!(file_of("/wow"), "wow/index.html");
+        assert_eq!(file_of("/wow/"), "wow/index.html");
+        let routes = super::super::routes();
+        assert_eq!(routes.len(), registry::EXPLORATIONS.len() + 1);
+        let mut files: Vec<_> = routes.iter().map(|r| file_of(r)).collect();
+        files.sort();
+        files.dedup();
+        assert_eq!(files.len(), routes.len(), "two routes share a file");
+    }
+
+    #[test]
+    fn the_shell_is_replaced_by_the_view_and_its_data() {
+        let page = Prerendered {
+            route: "/wow".into(),
+            html: "<h1>WOW</h1>".into(),
+            data: "{}".into(),
+        };
+        let html = write_page(TEMPLATE, &page).unwrap();
+        assert!(!html.contains("shell"), "{html}");
+        assert!(html.contains(
+            "<div id=\"app\" data-prerendered=\"/wow\"><h1>WOW</h1></div>\
+             <script type=\"application/json\" id=\"prerendered-data\">{}</script><script>x</script>"
+        ));
+        assert!(
+            html.contains("<title>The WOW board · Snipe Lab</title>"),
+            "{html}"
+        );
+        assert!(!html.contains("recreational mathematics you can touch."));
+        assert!(write_page("<div id=\"app\"></div>", &page).is_err());
+    }
+
+    #[test]
+    fn the_wow_page_prerenders_its_real_figures() {
+        let page = render("/wow/").unwrap();
+        assert_eq!(page.route, "/wow");
+        // E(X) for the 10×10 board is about 71.6 draws (the seed's figure).
+        assert!(page.html.contains("71.6"), "{}", page.html);
+        assert!(page.html.contains("<canvas") || page.html.contains("<svg"));
+    }
+}
