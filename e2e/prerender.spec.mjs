@@ -69,9 +69,9 @@ test('a link with view parameters never shows the default figures, then shows it
   release();
   await expect(page.locator('html[data-app="rendered"]')).toHaveCount(1);
   await expect(page.locator('#app[data-stale]')).toHaveCount(0);
-  // The 5×5 board's E(X), not the default 10×10's 71.6.
+  // The 5×5 board's E(X), not the default 10×10's 71.58.
   await expect(page.locator('#wow-expected-decimal')).toBeVisible();
-  await expect(page.locator('#wow-expected-decimal')).not.toHaveText(/71\.6/);
+  await expect(page.locator('#wow-expected-decimal')).not.toHaveText(/71\.58/);
   await expect(page).toHaveURL(/\/wow\?n=5$/);
   await expectFitsPhone(page);
 });
@@ -85,7 +85,7 @@ test('on a slow link the page paints its figures long before the WebAssembly arr
     offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
   });
   await page.goto('/wow', { waitUntil: 'commit' });
-  await expect(page.locator('#wow-expected-decimal')).toContainText('71.6');
+  await expect(page.locator('#wow-expected-decimal')).toContainText('71.58');
   const early = await page.evaluate(() => performance.getEntriesByType('resource')
     .some((e) => /\/app-[^/]*\.wasm$/.test(e.name) && e.responseEnd > 0));
   expect(early, 'the app WebAssembly had already arrived').toBe(false);

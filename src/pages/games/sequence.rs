@@ -55,12 +55,6 @@ pub struct SequenceViewProps {
     pub on_change: Callback<GamesView>,
 }
 
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
 /// g(n) for n in the view's range, with the period's boundaries marked.
 fn plot(s: &Sequence, from: usize, to: usize, title: &str) -> Plot {
     let to = to.min(s.values.len().saturating_sub(1));
@@ -151,7 +145,7 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
             view.seq,
         );
         Callback::from(move |()| {
-            *started.borrow_mut() = now();
+            *started.borrow_mut() = crate::platform::now_ms();
             elapsed.set(None);
             start.emit(Values {
                 game: seq.game(),
@@ -168,7 +162,7 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
         let (started, elapsed) = (started.clone(), elapsed.clone());
         use_effect_with(done, move |done| {
             if *done {
-                elapsed.set(Some(now() - *started.borrow()));
+                elapsed.set(Some(crate::platform::now_ms() - *started.borrow()));
             }
         });
     }

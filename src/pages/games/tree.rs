@@ -31,12 +31,6 @@ const EXAMPLES: [(Game, &str, &str); 3] = [
     (Game::Tictactoe, "xo.ox....", "Tic Tac Toe, 4 moves played"),
 ];
 
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
 /// x (in leaf slots) and y (depth) of every node: leaves left to right in search order, a
 /// parent centred over its children.
 fn layout(tree: &Tree) -> (Vec<(f64, u32)>, usize) {
@@ -102,9 +96,9 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
     let drawn = use_memo(
         (props.position.clone(), view.method),
         |(position, method)| {
-            let start = now();
+            let start = crate::platform::now_ms();
             let tree = search_tree(position, *method);
-            (tree, now() - start)
+            (tree, crate::platform::now_ms() - start)
         },
     );
     let job = use_job::<Counts>();

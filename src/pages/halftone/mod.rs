@@ -189,14 +189,6 @@ struct Running {
     started_ms: f64,
 }
 
-/// `performance.now()`, or 0 where there is none.
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
-
 /// The Hilbert halftone page.
 #[function_component(HalftonePage)]
 pub fn halftone_page() -> Html {
@@ -220,7 +212,7 @@ pub fn halftone_page() -> Html {
             let job = Render(request.to_job());
             *running.borrow_mut() = Some(Running {
                 request,
-                started_ms: now_ms(),
+                started_ms: crate::platform::now_ms(),
             });
             start.emit(job);
         })
@@ -286,7 +278,7 @@ pub fn halftone_page() -> Html {
             match state {
                 JobState::Done(rendered) => {
                     if let Some(running_now) = running.borrow().as_ref() {
-                        let elapsed = now_ms() - running_now.started_ms;
+                        let elapsed = crate::platform::now_ms() - running_now.started_ms;
                         match Shown::new(running_now.request.clone(), rendered, elapsed) {
                             Ok(s) => shown.set(Some(Rc::new(s))),
                             Err(e) => {
