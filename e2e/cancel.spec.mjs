@@ -13,7 +13,8 @@
 import { test, expect } from './fixtures.mjs';
 
 /** Every page with a cancellable job: where it starts (`start` clicks, when loading is not
- * enough) and the id prefix of its JobStatus. */
+ * enough) and the id prefix of its JobStatus (the first on the page). Not yet here: /whodunit,
+ * whose worker job runs only for puzzles of more suspects than the page solves at once. */
 const PAGES = [
   { path: '/bsearch?n=1&nmax=16', job: 'bsearch-sawtooth' },
   { path: '/cftp', job: 'cftp-shuffle' },
