@@ -26,9 +26,12 @@ export default defineConfig({
       ],
     },
   },
+  // The test command (scripts/test.sh) runs desktop and phone by name; `bench` holds the
+  // benchmarks (tests tagged @bench: timings, the full Gobblet (3,2,1) solve) and runs only from
+  // scripts/bench-web.sh. A plain `npx playwright test` would run all three.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@bench/ },
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true }, grep: /@phone/ },
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true }, grep: /@phone/, grepInvert: /@bench/ },
     { name: 'bench', use: { viewport: { width: 1280, height: 900 } }, grep: /@bench/ },
   ],
   webServer: {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Browser figures for BENCHMARKS.md: served wasm sizes (raw and gzipped) and the timing harness
-# in e2e/bench.spec.mjs, against a fresh release build.
+# Browser figures for BENCHMARKS.md: served wasm sizes (raw and gzipped) and the Playwright
+# `bench` project (every test tagged @bench: e2e/bench*.spec.mjs, the cftp sample timing, the full
+# Gobblet (3,2,1) solve), against a fresh release build. The test command does not run these.
+# Usage: scripts/bench-web.sh [playwright arguments], e.g. e2e/bench-gobblet.spec.mjs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -8,4 +10,4 @@ source scripts/env.sh
 scripts/build.sh
 echo "served wasm (bytes, gzip -9 bytes):"
 for f in dist/*.wasm; do echo "  $(basename "$f") $(stat -c %s "$f") $(gzip -9c "$f" | wc -c)"; done
-npx playwright test --project bench
+npx playwright test --project bench "$@"

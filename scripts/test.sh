@@ -1,12 +1,53 @@
 #!/usr/bin/env bash
 # The one test command: installs whatever is missing, then runs every check and every test.
+# Benchmarks are not tests: the browser `bench` project (e2e/bench*.spec.mjs and the other specs
+# tagged @bench, among them the full Gobblet (3,2,1) solve) runs in scripts/bench-web.sh only.
+# Each stage is timed; the times are printed at the end, also when a stage fails, so a slow or
+# failing run says where its time went (BENCHMARKS.md, "The test command").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
+
+stage_names=()
+stage_seconds=()
+stage=""
+stage_started=$SECONDS
+# Closes the running stage (if any) and records its wall time.
+end_stage() {
+  if [ -n "$stage" ]; then
+    stage_names+=("$stage")
+    stage_seconds+=("$((SECONDS - stage_started))")
+    stage=""
+  fi
+}
+step() {
+  end_stage
+  stage="$*"
+  stage_started=$SECONDS
+  echo
+  echo "=== $* ($((SECONDS - started)) s)"
+}
+summary() {
+  local status=$?
+  local unfinished="$stage"
+  end_stage
+  echo
+  echo "=== stage times (wall seconds)"
+  local i
+  for i in "${!stage_names[@]}"; do
+    if [ "$status" -ne 0 ] && [ "${stage_names[$i]}" = "$unfinished" ]; then
+      printf '%6d s  %s  (FAILED)\n' "${stage_seconds[$i]}" "${stage_names[$i]}"
+    else
+      printf '%6d s  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]}"
+    fi
+  done
+  printf '%6d s  in all\n' "$((SECONDS - started))"
+}
+trap summary EXIT
+
+step "set-up: tools and dependencies (scripts/setup.sh)"
 scripts/setup.sh
 source scripts/env.sh
-
-step() { echo; echo "=== $* ($((SECONDS - started)) s)"; }
 
 step "formatting"
 cargo fmt --all --check
@@ -32,7 +73,10 @@ scripts/slow-tests.sh
 step "release build of the site: the app (trunk), then every route prerendered"
 scripts/build.sh
 
-step "browser tests (Playwright on Debian's Chromium)"
-npx playwright test
+# The test projects by name: the `bench` project is a benchmark (scripts/bench-web.sh).
+step "browser tests (Playwright on Debian's Chromium, projects desktop and phone)"
+npx playwright test --project desktop --project phone
 
-step "all checks passed in $((SECONDS - started)) s"
+end_stage
+echo
+echo "=== all checks passed in $((SECONDS - started)) s"

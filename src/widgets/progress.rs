@@ -1,4 +1,11 @@
 //! A progress bar for a worker job, with a cancel button.
+//!
+//! The Cancel button must stay one element in one place for the whole job: progress arrives
+//! many times a second, and a reader (or a test) aiming at the button while it is re-rendered
+//! must not see it replaced or pushed aside. So the markup is the same for every update (one
+//! `<progress>` whose `value` comes and goes, never two alternative elements), and the layout
+//! (`.progress` in www/style.css) puts the bar and the button on a first row of fixed height
+//! and the text, whose length changes with every update, on a row of its own below them.
 
 use yew::prelude::*;
 
@@ -23,14 +30,12 @@ pub fn progress_bar(props: &ProgressProps) -> Html {
     } else {
         0.0
     };
+    // No `value` attribute makes the bar indeterminate (total unknown).
+    let value = (props.total > 0).then(|| AttrValue::from(format!("{percent:.1}")));
     let cancel = props.on_cancel.reform(|_: MouseEvent| ());
     html! {
         <div class="progress">
-            if props.total > 0 {
-                <progress max="100" value={format!("{percent:.1}")} aria-label="Progress"></progress>
-            } else {
-                <progress aria-label="Progress"></progress>
-            }
+            <progress max="100" value={value} aria-label="Progress"></progress>
             <span class="progress-text" aria-live="polite">
                 { format!("{} — {percent:.0}%", props.phase) }
             </span>

@@ -23,7 +23,12 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "normal")]
     model: ModelKind,
     /// p(16 beats 1), which sets k: a number or a fraction such as 1/136 (the 2018 post's value).
-    #[arg(long, value_name = "P", conflicts_with = "calibrate_through")]
+    #[arg(
+        long,
+        value_name = "P",
+        conflicts_with = "calibrate_through",
+        allow_hyphen_values = true
+    )]
     p16: Option<String>,
     /// Set p(16 beats 1) to the observed #16-over-#1 rate up to and including this year
     /// [default: the latest year in the data].

@@ -27,7 +27,7 @@ pub struct Args {
     /// Print the sawtooth v(n) − floor(log2 n) for n in A..B (both ends included; A..=B also
     /// accepted; 1 <= A <= B <= 2048). Every n from 1 to B is solved, so B in the hundreds
     /// takes minutes (progress on stderr).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     range: Option<String>,
     /// Write the exact values v(1..=N) as JSON to --out (the page's table:
     /// `--table-upto 1024 --out static/bsearch/values.json`, about an hour). The file is

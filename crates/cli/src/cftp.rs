@@ -13,12 +13,18 @@ use snipelab_core::cftp::draw::{self, Palette};
 use snipelab_core::cftp::hexagon::{self, Hexagon, OrientationCounts};
 use snipelab_core::cftp::shuffle::{self, Deck, Shuffle};
 use snipelab_core::cftp::{RandomSource, coupling_from_the_past, macmahon};
-use snipelab_core::progress::Silent;
+use snipelab_core::progress::{Progress, Silent};
 
 use crate::out::{self, CliResult, Ticker, outln};
 
 /// The most samples `shuffle --samples` draws.
 const MAX_SAMPLES: u64 = 100_000;
+
+/// The most work `shuffle --samples K` may ask for, as K · n³ (a sample of the adjacent-pair
+/// shuffle coalesces in about n³ log n steps): 250 decks of 100 cards, about 20 s of CPU
+/// (68 ms a deck, issue 28), where `--n 100 --samples 100000` used to run for 1.9 hours.
+/// Smaller decks allow proportionally more samples, up to [`MAX_SAMPLES`].
+const MAX_SHUFFLE_WORK: u64 = 250_000_000;
 
 /// Subcommands of `snipelab cftp`.
 #[derive(clap::Subcommand)]
@@ -40,7 +46,8 @@ pub struct ShuffleArgs {
     /// Seed of the random source: the same seed gives the same deck on every platform.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Also draw K independent decks (sample k from the seed's k-th fork; k = 0 is the deck).
+    /// Also draw K independent decks (sample k from the seed's k-th fork; k = 0 is the deck):
+    /// 1 to 100,000, and K · n³ at most 250,000,000 (250 decks of 100 cards).
     #[arg(long, value_name = "K")]
     samples: Option<u64>,
     /// Print JSON instead of a summary.
@@ -76,7 +83,7 @@ pub struct TilingArgs {
     /// Shade the picture as a stack of cubes instead of three colours.
     #[arg(long)]
     cubes: bool,
-    /// Lozenge side in pixels in the picture (PNG: 1 to 400).
+    /// Lozenge side in pixels in the picture (1 to 400).
     #[arg(long, default_value_t = 12)]
     side: u32,
     /// Print JSON instead of a summary.
@@ -119,21 +126,20 @@ struct ShuffleReport {
 
 fn shuffle(args: ShuffleArgs) -> CliResult {
     let chain = Shuffle::new(args.n).map_err(|e| e.to_string())?;
-    if let Some(k) = args.samples
-        && !(1..=MAX_SAMPLES).contains(&k)
-    {
-        return Err(format!(
-            "--samples must be from 1 to {MAX_SAMPLES}, not {k}"
-        ));
+    if let Some(k) = args.samples {
+        check_samples(k, args.n)?;
     }
     let source = RandomSource::new(args.seed);
+    let mut ticker = Ticker::new();
     let first =
-        coupling_from_the_past(&chain, &source.fork(0), &mut Silent).map_err(|e| e.to_string())?;
+        coupling_from_the_past(&chain, &source.fork(0), &mut ticker).map_err(|e| e.to_string())?;
     let samples = match args.samples {
         None => None,
         Some(k) => {
             let mut decks = vec![first.state.clone()];
             for index in 1..k {
+                // One line for the whole run: the decks drawn, not each deck's own phases.
+                ticker.report("decks", index, k);
                 let sample = coupling_from_the_past(&chain, &source.fork(index), &mut Silent)
                     .map_err(|e| e.to_string())?;
                 decks.push(sample.state);
@@ -141,6 +147,7 @@ fn shuffle(args: ShuffleArgs) -> CliResult {
             Some(decks)
         }
     };
+    ticker.clear();
     let report = ShuffleReport {
         n: args.n,
         seed: args.seed,
@@ -177,6 +184,25 @@ fn shuffle(args: ShuffleArgs) -> CliResult {
                 counts.len() - 1
             );
         }
+    }
+    Ok(())
+}
+
+/// Refuses `--samples k` for `n` cards outside 1..=[`MAX_SAMPLES`] or above
+/// [`MAX_SHUFFLE_WORK`], before any deck is drawn.
+fn check_samples(k: u64, n: usize) -> CliResult {
+    if !(1..=MAX_SAMPLES).contains(&k) {
+        return Err(format!(
+            "--samples must be from 1 to {MAX_SAMPLES}, not {k}"
+        ));
+    }
+    let cube = (n as u64).pow(3);
+    let most = (MAX_SHUFFLE_WORK / cube).min(MAX_SAMPLES);
+    if k > most {
+        return Err(format!(
+            "--samples {k} of {n} cards is too much work: at most {most} samples of {n} cards \
+             (samples × n³ at most {MAX_SHUFFLE_WORK})"
+        ));
     }
     Ok(())
 }
@@ -218,6 +244,9 @@ fn tiling(args: TilingArgs) -> CliResult {
         Some(path) if path.to_ascii_lowercase().ends_with(".png") => Some(Format::Png),
         Some(path) => return Err(format!("--out {path}: the file must end in .svg or .png")),
     };
+    // The same range for both formats: an SVG side of 0 used to become 1 silently, and one of
+    // 4294967295 wrote width="37195507858.93" (issue 28).
+    draw::check_side(args.side).map_err(|e| e.to_string())?;
     if format == Some(Format::Png) {
         // Check the picture's size before sampling: the same check tiling_png makes.
         draw::tiling_png(&hexagon.empty(), args.side, Palette::Flat)

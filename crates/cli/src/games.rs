@@ -34,7 +34,7 @@ pub struct SequenceArgs {
     #[arg(long, default_value_t = 100)]
     upto: u64,
     /// The subtraction set of a subtraction game, e.g. 1,3,4.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     set: Option<String>,
     /// Print JSON instead of a summary.
     #[arg(long)]
@@ -49,7 +49,7 @@ pub struct SolveArgs {
     game: String,
     /// Piles or steps `3,1,3`, a pile or strip `20`, two numbers `34,12`, the cards played
     /// `356656`, or nine cells `x.o......`.
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
     position: String,
     /// Print JSON instead of a summary.
     #[arg(long)]
@@ -63,7 +63,7 @@ pub struct TreeArgs {
     #[arg(long)]
     game: String,
     /// The position, as for `solve`.
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
     position: String,
     /// minimax, alpha-beta or alpha-beta-ordered.
     #[arg(long, default_value = "alpha-beta")]
@@ -215,8 +215,9 @@ fn run_tree(args: TreeArgs) -> CliResult {
         return out::print_json(&tree);
     }
     outln!(
-        "{} tree of {position}: {} nodes visited, {} pruned",
+        "{} tree of {}: {} nodes visited, {} pruned",
         args.method,
+        position.described(),
         tree.visited,
         tree.nodes.len() as u64 - tree.visited
     );

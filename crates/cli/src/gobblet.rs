@@ -50,7 +50,7 @@ pub struct SolveArgs {
 #[derive(clap::Args)]
 pub struct MovesArgs {
     /// The variant as `sizes,per_size,allow_move`, e.g. 3,2,1 (Gobblet) or 1,5,0 (Tic Tac Toe).
-    #[arg(long, default_value = "3,2,1")]
+    #[arg(long, default_value = "3,2,1", allow_hyphen_values = true)]
     variant: String,
     /// The position: player to move, then the 9 squares' stacks bottom to top, e.g.
     /// `x:-,-,-,-,x1o2,-,-,-,-` (default: the empty board).
@@ -317,7 +317,11 @@ impl OutFile {
     fn save(self, solution: &Solution) -> CliResult {
         let path = self.path;
         let cannot = |e: std::io::Error| format!("cannot write {path}: {e}");
-        self.file.set_len(0).map_err(cannot)?;
+        // Only a regular file can be truncated: on a device such as /dev/full, set_len fails
+        // with "Invalid argument" and hid the real trouble, the full disk (issue 28).
+        if self.file.metadata().map_err(cannot)?.is_file() {
+            self.file.set_len(0).map_err(cannot)?;
+        }
         let mut file = BufWriter::new(self.file);
         solution
             .write_to(&mut file)

@@ -71,10 +71,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N")]
     max_raise: Option<u32>,
     /// A list of raise sizes such as 2,3,5.5,8 (each from 2 to 1000, at most 200).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     raises: Option<String>,
     /// A grid LO:HI:STEP of raise sizes, such as 2:40:0.5.
-    #[arg(long, value_name = "LO:HI:STEP")]
+    #[arg(long, value_name = "LO:HI:STEP", allow_hyphen_values = true)]
     grid: Option<String>,
     /// Stop once the certified gap is at most this (1e-9 to 1).
     #[arg(long, default_value_t = 1e-4)]

@@ -8,7 +8,7 @@
 // Every write goes through `out` (a full disk is an error, not a panic): see `out::outln!`.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod out;
 
@@ -91,7 +91,11 @@ enum Exploration {
 
 fn main() {
     restore_default_sigpipe();
-    let cli = Cli::try_parse().unwrap_or_else(|error| exit_on_clap_error(&error));
+    let command = numbers_take_a_leading_minus(Cli::command());
+    let cli = command
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .unwrap_or_else(|error| exit_on_clap_error(&error));
     let result = match cli.exploration {
         Exploration::Bracket(a) => bracket::run(a),
         Exploration::Bsearch(a) => bsearch::run(a),
@@ -116,6 +120,38 @@ fn main() {
     if let Err(message) = result.and_then(|()| out::flush()) {
         fail(&message);
     }
+}
+
+/// Lets every option whose value is a number (or a structure of numbers, such as a size
+/// `WxH`) take a value that starts with a minus, so that `--upto -1` and `--raises -inf` reach
+/// the option's own check and its message, as `--upto=-1` always did; clap otherwise reads
+/// `-1` or `-inf` as a short option ("unexpected argument '-i' found", issue 28). Text and
+/// path options keep clap's rule (`--out --json` must not write a file named `--json`); the
+/// text options that hold numbers (`--raises 2,3`, `--grid`, `--shoe`, `--hash`…) say
+/// `allow_hyphen_values` themselves.
+fn numbers_take_a_leading_minus(command: clap::Command) -> clap::Command {
+    use std::any::TypeId;
+    use std::ffi::OsString;
+    use std::path::PathBuf;
+    command
+        .mut_args(|arg| {
+            let parsed = arg.get_value_parser().type_id();
+            let text = [
+                TypeId::of::<String>(),
+                TypeId::of::<PathBuf>(),
+                TypeId::of::<OsString>(),
+                TypeId::of::<bool>(),
+            ]
+            .into_iter()
+            .any(|t| parsed == t);
+            let option_with_value = !arg.is_positional() && arg.get_action().takes_values();
+            if option_with_value && !text {
+                arg.allow_hyphen_values(true)
+            } else {
+                arg
+            }
+        })
+        .mut_subcommands(numbers_take_a_leading_minus)
 }
 
 /// Prints `message` as the promised single line on stderr and exits 2.

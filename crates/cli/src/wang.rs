@@ -10,10 +10,10 @@ use crate::out::{self, CliResult, outln};
 #[command(group(clap::ArgGroup::new("direction").required(true).args(["hash", "inverse"])))]
 pub struct Args {
     /// Hash this key.
-    #[arg(long, value_name = "X")]
+    #[arg(long, value_name = "X", allow_hyphen_values = true)]
     hash: Option<String>,
     /// Find the key whose hash is this value (e.g. 0 gives the post's 0x7ffffbffffdfffff).
-    #[arg(long, value_name = "Y")]
+    #[arg(long, value_name = "Y", allow_hyphen_values = true)]
     inverse: Option<String>,
     /// Print JSON instead of a table.
     #[arg(long)]

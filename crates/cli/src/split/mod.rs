@@ -34,7 +34,7 @@ pub struct Args {
     decks: u16,
     /// The shoe as ten counts, aces first and tens last, pair and up card included (at most
     /// 512 of a rank).
-    #[arg(long, value_name = "A,2,...,9,T")]
+    #[arg(long, value_name = "A,2,...,9,T", allow_hyphen_values = true)]
     shoe: Option<String>,
     /// The dealer hits soft 17 (default: stands on all 17s).
     #[arg(long)]

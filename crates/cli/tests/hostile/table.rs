@@ -13,6 +13,7 @@ pub fn long(c: char) -> String {
 pub fn numbers_and(extra: &[&str]) -> Vec<String> {
     let mut values: Vec<String> = [
         "-1",
+        "-inf",
         "99999999999999999999999",
         "NaN",
         "inf",
@@ -515,11 +516,17 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
         (
             vec!["words"],
             "--say",
-            // Commas are optional and not checked for grouping: "1,,2" is 12.
-            texts_and(&["1.5", "1e3", "--1", "0x10", &"9".repeat(4000)])
-                .into_iter()
-                .filter(|amount| amount != "1,,2")
-                .collect(),
+            // Commas are optional, but groups are checked (issue 28): "1,,2" is refused.
+            texts_and(&[
+                "1.5",
+                "1e3",
+                "--1",
+                "0x10",
+                &"9".repeat(4000),
+                ",1",
+                "1,,000",
+                "1,0000",
+            ]),
         ),
         (
             vec!["words"],

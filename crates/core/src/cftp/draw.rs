@@ -98,16 +98,28 @@ pub fn tiling_svg(stacks: &Stacks, side: f64, palette: Palette) -> String {
     svg
 }
 
+/// The largest lozenge side in pixels a picture (PNG or SVG) may ask for.
+pub const MAX_SIDE: u32 = 400;
+
+/// Refuses a lozenge side outside 1 to [`MAX_SIDE`] pixels: the range of every picture, so
+/// that an SVG's side is checked as a PNG's is (an SVG with side 0 used to be drawn with side
+/// 1, and one with side 4294967295 some 37 billion pixels wide).
+pub fn check_side(side: u32) -> Result<(), BadInput> {
+    if (1..=MAX_SIDE).contains(&side) {
+        Ok(())
+    } else {
+        Err(BadInput(format!(
+            "the lozenge side must be 1 to {MAX_SIDE} pixels, not {side}"
+        )))
+    }
+}
+
 /// The tiling as an RGB PNG with lozenges of `side` pixels (1 to 400), white outside the
 /// hexagon, edges drawn when lozenges are at least 8 pixels wide (below that they would
 /// darken the whole picture).
 pub fn tiling_png(stacks: &Stacks, side: u32, palette: Palette) -> Result<Vec<u8>, BadInput> {
     let hexagon = stacks.hexagon();
-    if !(1..=400).contains(&side) {
-        return Err(BadInput(format!(
-            "the lozenge side must be 1 to 400 pixels, not {side}"
-        )));
-    }
+    check_side(side)?;
     let (w, h) = extent(hexagon);
     let width = (w * f64::from(side)).ceil() as u32;
     let height = (h * f64::from(side)).ceil() as u32;
@@ -227,6 +239,26 @@ mod tests {
         let subpaths: Vec<usize> = paths.iter().map(|p| p.matches('M').count()).collect();
         assert_eq!(subpaths, [6, 12, 8]);
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    }
+
+    /// Every picture's side is 1 to 400 pixels, and the PNG refuses what `check_side` refuses.
+    #[test]
+    fn sides_outside_1_to_400_are_refused() {
+        let stacks = Hexagon::new(2, 2, 2).unwrap().empty();
+        for side in [0, MAX_SIDE + 1, u32::MAX] {
+            let why = check_side(side).unwrap_err().to_string();
+            assert!(
+                why.contains(&format!("1 to 400 pixels, not {side}")),
+                "{why}"
+            );
+            assert_eq!(
+                tiling_png(&stacks, side, Palette::Flat)
+                    .unwrap_err()
+                    .to_string(),
+                why
+            );
+        }
+        assert!(check_side(1).is_ok() && check_side(MAX_SIDE).is_ok());
     }
 
     /// The rasteriser colours each pixel by the lozenge under it: the PNG decodes to the

@@ -117,6 +117,18 @@ impl Position {
             Position::Box(_) => Game::Box,
         }
     }
+
+    /// The position as a sentence names it: its text, or what it is when that text is empty
+    /// (31 before any card, no heap at all). "The minimax tree of  has more than 5000 nodes"
+    /// named the start of 31 with a blank (issue 28).
+    pub fn described(&self) -> String {
+        let text = self.to_string();
+        match self {
+            _ if !text.trim().is_empty() => text,
+            Position::ThirtyOne(_) => "the start of 31 (no card played yet)".to_string(),
+            _ => format!("the empty {} position", self.game().name()),
+        }
+    }
 }
 
 impl fmt::Display for Position {

@@ -238,9 +238,10 @@ pub const MAX_TREE_NODES: u64 = 5_000;
 pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> {
     let too_big = |_| {
         format!(
-            "the {} tree of {position} has more than {MAX_TREE_NODES} nodes: \
+            "the {} tree of {} has more than {MAX_TREE_NODES} nodes: \
              try a position nearer the end",
-            method_name(method)
+            method_name(method),
+            position.described()
         )
     };
     match position {
@@ -501,6 +502,19 @@ mod tests {
         );
         assert!(search_tree(&parse(Game::Nim, "3").unwrap(), Method::Minimax).is_err());
         assert_eq!(method_from_name("alpha-beta"), Ok(Method::AlphaBeta));
+    }
+
+    /// Issue 28: the start of 31 (no card played) was named with a blank in the refusal.
+    #[test]
+    fn a_refused_tree_names_an_empty_position() {
+        let start = parse(Game::ThirtyOne, "").unwrap();
+        let why = search_tree(&start, Method::Minimax).unwrap_err();
+        assert!(
+            why.starts_with("the minimax tree of the start of 31 (no card played yet) has more"),
+            "{why}"
+        );
+        let played = parse(Game::ThirtyOne, "3").unwrap();
+        assert_eq!(played.described(), "3");
     }
 
     /// The winning moves found from the candidates alone (what large positions use) are

@@ -26,8 +26,10 @@ pub struct RaiseSizes(Vec<f64>);
 pub enum RaiseError {
     /// No size at all.
     Empty,
-    /// More than [`MAX_SIZES`].
-    TooMany(usize),
+    /// More than [`MAX_SIZES`]: how many were asked for. A float, because a grid such as
+    /// `2:1000:1e-300` asks for about 1e303 sizes, beyond any integer type (as a `usize` the
+    /// count used to wrap to 0 and the message said "0 raise sizes").
+    TooMany(f64),
     /// The `index`-th item (0-based, as written) is not a number.
     NotANumber {
         /// Position in the list.
@@ -47,7 +49,11 @@ impl std::fmt::Display for RaiseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RaiseError::Empty => write!(f, "no raise size given"),
-            RaiseError::TooMany(n) => write!(f, "{n} raise sizes, at most {MAX_SIZES}"),
+            // Exact below 2^53 (every count a list or an integer range can reach).
+            RaiseError::TooMany(n) if *n < 9e15 => {
+                write!(f, "{n:.0} raise sizes, at most {MAX_SIZES}")
+            }
+            RaiseError::TooMany(n) => write!(f, "about {n:.2e} raise sizes, at most {MAX_SIZES}"),
             RaiseError::NotANumber { index, text } => {
                 write!(f, "raise size {} ({text:?}) is not a number", index + 1)
             }
@@ -69,7 +75,7 @@ impl RaiseSizes {
             return Err(RaiseError::Empty);
         }
         if sizes.len() > MAX_SIZES {
-            return Err(RaiseError::TooMany(sizes.len()));
+            return Err(RaiseError::TooMany(sizes.len() as f64));
         }
         if let Some(&v) = sizes
             .iter()
@@ -87,7 +93,7 @@ impl RaiseSizes {
     /// Every integer from `lo` to `hi` inclusive (the post's game is `integers(2, 40)`).
     pub fn integers(lo: u32, hi: u32) -> Result<RaiseSizes, RaiseError> {
         if hi.saturating_sub(lo) as usize >= MAX_SIZES {
-            return Err(RaiseError::TooMany(hi as usize - lo as usize + 1));
+            return Err(RaiseError::TooMany(f64::from(hi) - f64::from(lo) + 1.0));
         }
         RaiseSizes::new((lo..=hi).map(f64::from).collect())
     }
@@ -106,7 +112,7 @@ impl RaiseSizes {
             return Err(RaiseError::Empty);
         }
         if count >= MAX_SIZES as f64 {
-            return Err(RaiseError::TooMany(count as usize + 1));
+            return Err(RaiseError::TooMany(count + 1.0));
         }
         let sizes = (0..=count as usize)
             .map(|k| ((lo + k as f64 * step) * 1e6).round() / 1e6)
@@ -118,7 +124,7 @@ impl RaiseSizes {
     pub fn parse(text: &str) -> Result<RaiseSizes, RaiseError> {
         let items: Vec<&str> = text.split(',').map(str::trim).collect();
         if items.len() > MAX_SIZES {
-            return Err(RaiseError::TooMany(items.len()));
+            return Err(RaiseError::TooMany(items.len() as f64));
         }
         let mut sizes = Vec::with_capacity(items.len());
         for (index, item) in items.iter().enumerate() {

@@ -271,6 +271,8 @@ pub fn say(n: &BigUint, style: Style) -> Result<String, String> {
 
 /// Parses an amount typed by a user: decimal digits, optionally grouped with commas, spaces or
 /// underscores ("1,113,322"), optionally preceded by a minus sign. Returns (negative, value).
+/// Grouping is checked as it reads: one to three digits, then groups of exactly three, each
+/// after a single separator. "1,,000" and ",1" used to be read as 1000 and 1 (issue 28).
 pub fn parse_amount(text: &str) -> Result<(bool, BigUint), String> {
     let trimmed = text.trim();
     let (negative, rest) = match trimmed.strip_prefix('-') {
@@ -278,16 +280,40 @@ pub fn parse_amount(text: &str) -> Result<(bool, BigUint), String> {
         None => (false, trimmed),
     };
     let mut digits = String::new();
+    // Digits in the current group, and how many groups came before it.
+    let (mut group, mut groups) = (0usize, 0usize);
+    let misgrouped = || {
+        format!(
+            "'{text}' is not a whole number: digits are grouped in threes, as in 1,113,322, \
+             with one comma, space or underscore between groups"
+        )
+    };
     for c in rest.chars() {
         match c {
-            '0'..='9' => digits.push(c),
-            ',' | '_' | ' ' => {}
+            '0'..='9' => {
+                digits.push(c);
+                group += 1;
+            }
+            ',' | '_' | ' ' => {
+                // A separator ends a group: the first of one to three digits, the others of three.
+                if group == 0 || (groups > 0 && group != 3) || (groups == 0 && group > 3) {
+                    return Err(misgrouped());
+                }
+                groups += 1;
+                group = 0;
+            }
             _ => {
                 return Err(format!(
                     "'{text}' is not a whole number: unexpected character '{c}'"
                 ));
             }
         }
+    }
+    if digits.is_empty() {
+        return Err(format!("'{text}' is not a whole number: no digits"));
+    }
+    if groups > 0 && group != 3 {
+        return Err(misgrouped());
     }
     let value = BigUint::parse_bytes(digits.as_bytes(), 10)
         .ok_or_else(|| format!("'{text}' is not a whole number: no digits"))?;

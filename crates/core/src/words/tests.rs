@@ -255,6 +255,47 @@ fn bad_input_is_an_error() {
     assert_eq!(parse_amount("1,113,322").unwrap(), (false, big(1_113_322)));
 }
 
+/// Issue 28: malformed digit groups were accepted ("1,,000" said "one thousand", ",1" "one").
+#[test]
+fn amounts_group_digits_in_threes() {
+    for good in [
+        "1",
+        "1000",
+        "1,000",
+        "12 345",
+        "123_456_789",
+        "-1,000,001",
+        " 7 ",
+    ] {
+        let plain: String = good.chars().filter(char::is_ascii_digit).collect();
+        let (_, value) = parse_amount(good).unwrap_or_else(|e| panic!("{good}: {e}"));
+        assert_eq!(
+            value.to_string(),
+            plain.trim_start_matches('0').to_string(),
+            "{good}"
+        );
+    }
+    for bad in [
+        "1,,000",
+        ",1",
+        "1,",
+        "1,0000",
+        "1,00",
+        "1234,567",
+        "1,000,,000",
+        "1, 000",
+        "-,1",
+        "_",
+    ] {
+        let why = parse_amount(bad).expect_err(bad);
+        assert!(
+            why.contains("grouped in threes") || why.contains("no digits"),
+            "{bad}: {why}"
+        );
+    }
+    assert_eq!(say_amount("1,,000", Style::PLAIN).ok(), None);
+}
+
 /// serde_json parses floats to within an ulp, not always exactly: compare the exact fields
 /// and the floats to 1e-12.
 #[test]

@@ -302,3 +302,30 @@ fn reproduces_the_post_for_raises_2_to_40() {
     );
     assert!(!alice_folds_any(&s.alice, 1e-3));
 }
+
+/// Issue 28: a grid of about 1e303 sizes used to say "0 raise sizes" (the count wrapped in a
+/// `usize`). Every way of asking for too many sizes says how many were asked for.
+#[test]
+fn too_many_raise_sizes_says_the_real_count() {
+    let message = |e: Result<RaiseSizes, RaiseError>| e.unwrap_err().to_string();
+    // (1000 − 2) / 1e-300 + 1 ≈ 9.98e302 sizes.
+    assert_eq!(
+        message(RaiseSizes::grid(2.0, 1000.0, 1e-300)),
+        "about 9.98e302 raise sizes, at most 200"
+    );
+    // 2, 2.5, …, 1000: 1997 sizes.
+    assert_eq!(
+        message(RaiseSizes::grid(2.0, 1000.0, 0.5)),
+        "1997 raise sizes, at most 200"
+    );
+    assert_eq!(
+        message(RaiseSizes::integers(2, u32::MAX)),
+        "4294967294 raise sizes, at most 200"
+    );
+    let list: Vec<String> = (0..201).map(|k| (2 + k).to_string()).collect();
+    assert_eq!(
+        message(RaiseSizes::parse(&list.join(","))),
+        "201 raise sizes, at most 200"
+    );
+    assert!(RaiseSizes::grid(2.0, 40.0, 0.5).is_ok());
+}
