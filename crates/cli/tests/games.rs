@@ -181,7 +181,7 @@ fn sparse_json_lists_the_sparse_positions_of_the_values() {
     let values = all["values"].as_array().unwrap();
     let expected: Vec<(u64, u64)> = (0..values.len())
         .map(|n| (n as u64, values[n].as_u64().unwrap()))
-        .filter(|&(_, g)| (g >> 1).count_ones() % 2 == 0)
+        .filter(|&(_, g)| (g >> 1).count_ones().is_multiple_of(2))
         .collect();
     assert_eq!(pairs, expected);
     assert_eq!(v["max_value"], all["max_value"]);

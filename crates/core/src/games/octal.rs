@@ -77,7 +77,7 @@ impl OctalCode {
         let mut seen: Vec<u32> = vec![0; 64];
         let mut stamp = 0u32;
         for n in 0..=upto {
-            if n % 1024 == 0 {
+            if n.is_multiple_of(1024) {
                 progress
                     .report("octal game", n as u64, upto as u64 + 1)
                     .check()?;

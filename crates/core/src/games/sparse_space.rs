@@ -26,7 +26,7 @@ use crate::progress::{Cancelled, Progress};
 
 /// Whether a value is sparse: the bits above the lowest have even parity.
 pub fn is_sparse(v: u32) -> bool {
-    (v >> 1).count_ones() % 2 == 0
+    (v >> 1).count_ones().is_multiple_of(2)
 }
 
 /// The largest N a run may be asked for: 4 GB of values. The issue asks for at least 10⁹.
@@ -144,7 +144,7 @@ impl GrundyTable {
         }
         while self.values.len() <= upto {
             let n = self.values.len();
-            if n % REPORT_EVERY == 0 {
+            if n.is_multiple_of(REPORT_EVERY) {
                 progress
                     .report("Grundy's game", n as u64, upto as u64 + 1)
                     .check()?;
