@@ -1,17 +1,21 @@
 //! `snipelab games`: Grundy sequences, and any position of the class's games solved.
 //!
 //! ```text
-//! snipelab games sequence --game grundy|crosses|subtraction [--set 1,3,4] --upto N [--json]
+//! snipelab games sequence --game grundy|crosses|kayles|subtraction|octal [--set 1,3,4] [--code 0.77] --upto N [--json]
+//! snipelab games sequence --game grundy --upto N --sparse [--checkpoint FILE] [--json]
 //! snipelab games solve --game nim|misere-nim|staircase|grundy|crosses|euclid|thirty-one|tictactoe|box --position P [--json]
 //! snipelab games tree --game thirty-one|tictactoe|euclid|box --position P [--method alpha-beta] [--json]
 //! ```
 
+use snipelab_core::games::octal::OctalCode;
 use snipelab_core::games::position::{self, Game};
 use snipelab_core::games::sequence::{self, SequenceGame};
 use snipelab_core::games::solve::{self, Outcome};
 use snipelab_core::games::splitting::SubtractionSet;
 
 use crate::out::{self, CliResult, Ticker, outln};
+
+mod sparse;
 
 /// Subcommands of `snipelab games`.
 #[derive(clap::Subcommand)]
@@ -27,15 +31,27 @@ pub enum Command {
 /// Options of `snipelab games sequence`.
 #[derive(clap::Args)]
 pub struct SequenceArgs {
-    /// grundy, crosses or subtraction.
+    /// grundy, crosses, kayles, subtraction or octal.
     #[arg(long)]
     game: String,
-    /// The last n (at most 200,000).
+    /// The code of an octal game, e.g. 0.77 (Kayles), 0.137 (Dawson's chess) or 4.7.
+    #[arg(long)]
+    code: Option<String>,
+    /// The last n (at most 200,000; 50,000 for octal games, 10,000,000 for Grundy's game,
+    /// 2,000,000,000 with --sparse).
     #[arg(long, default_value_t = 100)]
     upto: u64,
     /// The subtraction set of a subtraction game, e.g. 1,3,4.
     #[arg(long, allow_hyphen_values = true)]
     set: Option<String>,
+    /// Grundy's game only: print the sparse positions (g(n) whose bits above the lowest have
+    /// even parity) instead of every value.
+    #[arg(long)]
+    sparse: bool,
+    /// With --sparse: a file the values are appended to as they are computed; a run given
+    /// the same file resumes where it stopped.
+    #[arg(long)]
+    checkpoint: Option<std::path::PathBuf>,
     /// Print JSON instead of a summary.
     #[arg(long)]
     json: bool,
@@ -83,9 +99,26 @@ pub fn run(command: Command) -> CliResult {
 }
 
 fn run_sequence(args: SequenceArgs) -> CliResult {
+    if args.sparse || args.checkpoint.is_some() {
+        if args.game != "grundy" || args.set.is_some() {
+            return Err("--sparse and --checkpoint are for --game grundy".into());
+        }
+        if !args.sparse {
+            return Err("--checkpoint needs --sparse".into());
+        }
+        return sparse::run(args.upto, args.checkpoint, args.json);
+    }
+    if args.code.is_some() && args.game != "octal" {
+        return Err("--code is for --game octal".into());
+    }
     let game = match (args.game.as_str(), &args.set) {
         ("grundy", None) => SequenceGame::Grundy,
         ("crosses", None) => SequenceGame::Crosses,
+        ("kayles", None) => SequenceGame::Octal(OctalCode::parse("0.77")?),
+        ("octal", None) => match &args.code {
+            Some(code) => SequenceGame::Octal(OctalCode::parse(code)?),
+            None => return Err("an octal game needs --code, e.g. 0.77".into()),
+        },
         ("subtraction", Some(set)) => {
             let amounts = set
                 .split(',')
@@ -95,10 +128,12 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
             SequenceGame::Subtraction(SubtractionSet::new(amounts)?)
         }
         ("subtraction", None) => return Err("a subtraction game needs --set, e.g. 1,3,4".into()),
-        ("grundy" | "crosses", Some(_)) => return Err("--set is for subtraction games".into()),
+        ("grundy" | "crosses" | "kayles" | "octal", Some(_)) => {
+            return Err("--set is for subtraction games".into());
+        }
         (other, _) => {
             return Err(format!(
-                "unknown sequence game '{other}': grundy, crosses or subtraction"
+                "unknown sequence game '{other}': grundy, crosses, kayles, subtraction or octal"
             ));
         }
     };
@@ -129,9 +164,9 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
             p.period,
             p.preperiod,
             if p.proven {
-                "proven"
+                "proved"
             } else {
-                "observed, not proven"
+                "observed, not proved"
             }
         ),
         None => outln!("no period up to {}", s.upto),

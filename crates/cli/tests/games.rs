@@ -138,9 +138,107 @@ fn bad_input_is_one_line_and_exit_2() {
     fails(&["solve", "--game", "tictactoe", "--position", "xx......."]);
     fails(&["solve", "--game", "euclid", "--position", "5"]);
     fails(&["solve", "--game", "grundy", "--position", "100001"]);
-    fails(&["sequence", "--game", "grundy", "--upto", "200001"]);
+    fails(&["sequence", "--game", "grundy", "--upto", "10000001"]);
+    fails(&["sequence", "--game", "crosses", "--upto", "200001"]);
     fails(&["sequence", "--game", "subtraction", "--set", "0,2"]);
     fails(&["sequence", "--game", "subtraction"]);
+    fails(&["sequence", "--game", "crosses", "--sparse"]);
+    fails(&["sequence", "--game", "grundy", "--checkpoint", "/tmp/x"]);
+    fails(&["sequence", "--game", "grundy", "--code", "0.77"]);
+    fails(&["sequence", "--game", "octal", "--upto", "10"]);
     fails(&["tree", "--game", "tictactoe", "--position", "........."]);
     fails(&["tree", "--game", "nim", "--position", "3"]);
+}
+
+/// `(n, g(n))` of every sparse position in a `--sparse` report.
+fn sparse_pairs(v: &Value) -> Vec<(u64, u64)> {
+    v["sparse"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p[0].as_u64().unwrap(), p[1].as_u64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn sparse_json_lists_the_sparse_positions_of_the_values() {
+    let v = json(&[
+        "sequence", "--game", "grundy", "--upto", "30000", "--sparse", "--json",
+    ]);
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["count", "game", "max_value", "sparse", "upto", "zeros"],
+        "no values array"
+    );
+    assert_eq!(v["game"], "grundy");
+    assert_eq!(v["upto"], 30000);
+    let pairs = sparse_pairs(&v);
+    assert_eq!(v["count"], pairs.len() as u64);
+    // The same positions as the full values show: g(n) whose bits above the lowest have even
+    // parity.
+    let all = json(&["sequence", "--game", "grundy", "--upto", "30000", "--json"]);
+    let values = all["values"].as_array().unwrap();
+    let expected: Vec<(u64, u64)> = (0..values.len())
+        .map(|n| (n as u64, values[n].as_u64().unwrap()))
+        .filter(|&(_, g)| (g >> 1).count_ones().is_multiple_of(2))
+        .collect();
+    assert_eq!(pairs, expected);
+    assert_eq!(v["max_value"], all["max_value"]);
+    assert_eq!(v["zeros"], all["zeros"]);
+}
+
+#[test]
+fn a_checkpointed_run_resumes_to_the_same_answer() {
+    let dir = std::env::temp_dir().join(format!("snipelab-grundy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("grundy.values");
+    let path = file.to_str().unwrap();
+    let args = |upto: &'static str| {
+        [
+            "sequence", "--game", "grundy", "--upto", upto, "--sparse", "--json",
+        ]
+    };
+    let first = json(&[&args("20000")[..], &["--checkpoint", path]].concat());
+    let resumed = json(&[&args("50000")[..], &["--checkpoint", path]].concat());
+    let fresh = json(&args("50000"));
+    assert_eq!(resumed, fresh);
+    assert_eq!(sparse_pairs(&first), {
+        let mut p = sparse_pairs(&fresh);
+        p.retain(|&(n, _)| n <= 20000);
+        p
+    });
+    // A shorter run reads the longer checkpoint.
+    let shorter = json(&[&args("20000")[..], &["--checkpoint", path]].concat());
+    assert_eq!(shorter, first);
+    // A damaged checkpoint is refused.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1000;
+    bytes[40] ^= 1;
+    bytes.truncate(last);
+    std::fs::write(&file, bytes).unwrap();
+    fails(&[&args("60000")[..], &["--checkpoint", path]].concat());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn octal_games_and_their_proved_periods() {
+    let v = json(&["sequence", "--game", "kayles", "--upto", "100", "--json"]);
+    assert_eq!(v["game"]["octal"], "0.77");
+    assert_eq!(v["values"].as_array().unwrap().len(), 101);
+    assert_eq!(v["period"]["period"], 12);
+    assert_eq!(v["period"]["preperiod"], 71);
+    assert_eq!(v["period"]["proven"], true);
+    // Dawson's chess by its code is the crosses game.
+    let dawson = json(&[
+        "sequence", "--game", "octal", "--code", "0.137", "--upto", "300", "--json",
+    ]);
+    let crosses = json(&["sequence", "--game", "crosses", "--upto", "300", "--json"]);
+    assert_eq!(dawson["values"], crosses["values"]);
+    assert_eq!(dawson["period"], crosses["period"]);
+    // An open game is not proved periodic.
+    let open = json(&[
+        "sequence", "--game", "octal", "--code", "0.6", "--upto", "2000", "--json",
+    ]);
+    assert!(open["period"].is_null() || open["period"]["proven"] == false);
 }

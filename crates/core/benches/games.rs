@@ -1,5 +1,5 @@
-//! Speed of the games: Grundy's game to 10,000 (the browser's size) and 100,000 (the issue's
-//! native target: under 10 s), crosses to 100,000, and the minimax examples of the page.
+//! Speed of the games: Grundy's game to 10,000 and 100,000 by the plain rule, to 100,000 and
+//! 1,000,000 by the sparse-space method, crosses to 100,000, and the minimax examples of the page.
 //!
 //! Run: `cargo bench -p snipelab-core --bench games`.
 
@@ -7,6 +7,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use snipelab_core::games::minimax::{Method, search};
 use snipelab_core::games::position::{Game, parse};
 use snipelab_core::games::solve::{search_counts, solve};
+use snipelab_core::games::sparse_space::GrundyTable;
 use snipelab_core::games::splitting::{crosses_values, grundy_game_values};
 use snipelab_core::games::thirty_one::{Cards, ThirtyOne};
 use snipelab_core::games::tictactoe::{Board, TicTacToe};
@@ -19,6 +20,17 @@ fn bench(c: &mut Criterion) {
     for n in [10_000, 100_000] {
         group.bench_function(format!("grundy_game_values to {n}"), |b| {
             b.iter(|| grundy_game_values(black_box(n), &mut Silent))
+        });
+    }
+    // The sparse-space method (issue 29), same values: 10⁶ is the browser worker's size.
+    for n in [100_000, 1_000_000] {
+        group.bench_function(format!("sparse-space GrundyTable to {n}"), |b| {
+            b.iter(|| {
+                let mut table = GrundyTable::new();
+                table
+                    .extend_to(black_box(n), &mut Silent)
+                    .map(|()| table.scanned())
+            })
         });
     }
     group.bench_function("crosses_values to 100000", |b| {

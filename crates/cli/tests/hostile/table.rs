@@ -197,12 +197,45 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
         (
             vec!["games", "sequence", "--game", "grundy"],
             "--upto",
-            sides(&["200001", "18446744073709551616"]),
+            sides(&["10000001", "18446744073709551616"]),
+        ),
+        (
+            vec!["games", "sequence", "--game", "crosses"],
+            "--upto",
+            sides(&["200001"]),
+        ),
+        (
+            vec!["games", "sequence", "--game", "octal", "--code", "0.77"],
+            "--upto",
+            sides(&["50001"]),
+        ),
+        (
+            vec!["games", "sequence", "--game", "grundy", "--sparse"],
+            "--upto",
+            sides(&["2000000001", "18446744073709551616"]),
+        ),
+        // A checkpoint that is not one, or cannot be written, is refused before any work.
+        (
+            vec![
+                "games", "sequence", "--game", "grundy", "--sparse", "--upto", "10",
+            ],
+            "--checkpoint",
+            tables
+                .iter()
+                .filter(|t| !t.starts_with("/nonexistent"))
+                .cloned()
+                .chain(unwritable("grundy.values"))
+                .collect(),
+        ),
+        (
+            vec!["games", "sequence", "--game", "octal", "--upto", "10"],
+            "--code",
+            texts_and(&["0.8", "1.7", "77", "0.000", "0.123456701", "0.7.7"]),
         ),
         (
             vec!["games", "sequence", "--upto", "10"],
             "--game",
-            texts_and(&["nim", "Grundy", "subtraction"]),
+            texts_and(&["nim", "Grundy", "subtraction", "octal"]),
         ),
         (
             vec!["games", "sequence", "--game", "subtraction", "--upto", "10"],

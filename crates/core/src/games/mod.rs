@@ -7,8 +7,11 @@
 //!   move);
 //! - [`splitting`]: Grundy's game, the crosses game and subtraction games as sequences
 //!   g(0..=N), with the seed's two formulas corrected (see there);
+//! - [`sparse_space`]: Grundy's game to 10⁹ by the sparse-space method, held to the plain rule
+//!   of [`splitting`]; [`octal`]: octal games by their code (Kayles `0.77`, Dawson's chess
+//!   `0.137`, …);
 //! - [`sequence`]: those sequences as a page plots them, with periods, proven where a theorem
-//!   allows;
+//!   allows (the Guy–Smith periodicity theorem for octal games);
 //! - [`minimax`]: minimax, alpha-beta and alpha-beta with move ordering, node counts, and a
 //!   recorded tree; [`thirty_one`], [`euclid`], [`box_game`], [`tictactoe`]: the seed's
 //!   searched games;
@@ -25,10 +28,12 @@ pub mod euclid;
 pub mod impartial;
 pub mod minimax;
 pub mod notation;
+pub mod octal;
 mod period;
 pub mod position;
 pub mod sequence;
 pub mod solve;
+pub mod sparse_space;
 pub mod splitting;
 pub mod thirty_one;
 pub mod tictactoe;

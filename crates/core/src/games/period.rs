@@ -42,8 +42,16 @@ fn first_period(
 /// The period of an octal game whose moves remove at most `t` tokens, proven by the
 /// periodicity theorem (Guy and Smith; Winning Ways ch. 4): if g(n + p) = g(n) for all
 /// e ≤ n < 2e + p + t, then for all n ≥ e. None when the values computed do not reach that far.
+///
+/// The theorem is applied with e at least 1: its proof moves the larger heap of a split by p,
+/// which must leave it non-empty. A tail periodic from 0 is then proven from 1, and g(0) =
+/// g(p) is among the values checked.
 pub fn octal_period(values: &[u32], t: usize) -> Option<Period> {
-    first_period(values, |e, p| 2 * e + p + t + p <= values.len(), true)
+    first_period(
+        values,
+        |e, p| 2 * e.max(1) + p + t + p <= values.len(),
+        true,
+    )
 }
 
 /// The period of a subtraction game whose largest amount is `largest`: g(n) depends only on

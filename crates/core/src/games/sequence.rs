@@ -5,15 +5,31 @@ use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
 
+use super::octal::OctalCode;
 pub use super::period::{Period, observed_period, octal_period, subtraction_period};
+use super::sparse_space::{GrundyError, GrundyTable};
 use super::splitting::{self, SubtractionSet};
 
-/// The largest N a sequence may be asked for: Grundy's game to 200,000 is 10¹⁰ XORs, about
-/// 5 s natively (four times the 100,000 of BENCHMARKS.md); larger N is refused before any work.
+/// The largest N the crosses and subtraction sequences may be asked for; larger N is refused
+/// before any work.
 pub const MAX_UPTO: usize = 200_000;
 
+/// The largest N Grundy's game's sequence may be asked for with all its values: by the
+/// sparse-space method (`sparse_space`) 10⁷ takes seconds, and its values as JSON already
+/// weigh about 60 MB. Larger runs (to 10⁹) report only the sparse values (the CLI's
+/// `--sparse`).
+pub const MAX_GRUNDY_UPTO: usize = 10_000_000;
+
+/// The largest N an octal game's sequence may be asked for: the plain rule costs about N²/4
+/// XORs for each digit that splits, up to nine of them (a few seconds at 50,000).
+pub const MAX_OCTAL_UPTO: usize = 50_000;
+
+/// Values of an octal game computed for its period's proof even when fewer are asked for:
+/// Kayles needs 168, Dawson's chess 141; this many cost milliseconds.
+pub const OCTAL_PROOF: usize = 2_000;
+
 /// Which game's Grundy sequence to compute (serialised `"grundy"`, `"crosses"`,
-/// `{"subtraction": [1, 3, 4]}`).
+/// `{"subtraction": [1, 3, 4]}`, `{"octal": "0.77"}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SequenceGame {
@@ -23,6 +39,19 @@ pub enum SequenceGame {
     Crosses,
     /// A subtraction game with this set.
     Subtraction(SubtractionSet),
+    /// An octal game with this code (`0.77` is Kayles, `0.137` Dawson's chess).
+    Octal(OctalCode),
+}
+
+impl SequenceGame {
+    /// The largest N this game's sequence may be asked for.
+    pub fn max_upto(&self) -> usize {
+        match self {
+            SequenceGame::Grundy => MAX_GRUNDY_UPTO,
+            SequenceGame::Octal(_) => MAX_OCTAL_UPTO,
+            _ => MAX_UPTO,
+        }
+    }
 }
 
 /// g(0..=N) with what a page shows about it.
@@ -42,7 +71,7 @@ pub struct Sequence {
     pub zeros: Vec<usize>,
     /// The period, proven for crosses (whatever N) and subtraction games (if N is long
     /// enough for the proof); for Grundy's game only an
-    /// observed one could appear (none does up to 200,000: the game is not known to be
+    /// observed one could appear (none does up to 10⁷: the game is not known to be
     /// periodic).
     pub period: Option<Period>,
 }
@@ -50,8 +79,15 @@ pub struct Sequence {
 /// Why a sequence cannot be computed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SequenceError {
-    /// N above [`MAX_UPTO`].
-    TooLong(usize),
+    /// N above the game's limit ([`MAX_UPTO`], or [`MAX_GRUNDY_UPTO`] for Grundy's game).
+    TooLong {
+        /// The N asked for.
+        upto: usize,
+        /// The largest N allowed for this game.
+        max: usize,
+    },
+    /// g(n) of Grundy's game would not fit in the table's 16 bits (never seen).
+    ValueOverflow(usize),
     /// The caller stopped the computation.
     Cancelled,
 }
@@ -59,7 +95,10 @@ pub enum SequenceError {
 impl std::fmt::Display for SequenceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SequenceError::TooLong(n) => write!(f, "n = {n} is too large: at most {MAX_UPTO}"),
+            SequenceError::TooLong { upto, max } => {
+                write!(f, "n = {upto} is too large: at most {max}")
+            }
+            SequenceError::ValueOverflow(n) => GrundyError::ValueOverflow(*n).fmt(f),
             SequenceError::Cancelled => f.write_str("cancelled"),
         }
     }
@@ -77,12 +116,20 @@ pub fn sequence(
     upto: usize,
     progress: &mut impl Progress,
 ) -> Result<Sequence, SequenceError> {
-    if upto > MAX_UPTO {
-        return Err(SequenceError::TooLong(upto));
+    let max = game.max_upto();
+    if upto > max {
+        return Err(SequenceError::TooLong { upto, max });
     }
     let (values, period) = match &game {
         SequenceGame::Grundy => {
-            let values = splitting::grundy_game_values(upto, progress)?;
+            // The sparse-space method; the plain rule is its reference in the tests.
+            let mut table = GrundyTable::new();
+            table.extend_to(upto, progress).map_err(|e| match e {
+                GrundyError::Cancelled => SequenceError::Cancelled,
+                GrundyError::ValueOverflow(n) => SequenceError::ValueOverflow(n),
+                GrundyError::OutOfMemory(_) => SequenceError::TooLong { upto, max },
+            })?;
+            let values: Vec<u32> = table.values().iter().map(|&v| u32::from(v)).collect();
             let period = observed_period(&values);
             (values, period)
         }
@@ -91,6 +138,14 @@ pub fn sequence(
             // fewer are asked for.
             let proof = splitting::crosses_values(upto.max(splitting::CROSSES_DIRECT));
             let period = octal_period(&proof, 3);
+            let values = proof[..=upto].to_vec();
+            (values, period)
+        }
+        SequenceGame::Octal(code) => {
+            // As for crosses, the period is the game's: prove it on enough values.
+            let proof = code.values(upto.max(OCTAL_PROOF), progress)?;
+            let period =
+                octal_period(&proof, code.largest_removal()).or_else(|| observed_period(&proof));
             let values = proof[..=upto].to_vec();
             (values, period)
         }
@@ -168,6 +223,23 @@ mod tests {
     }
 
     #[test]
+    fn octal_games_report_proved_periods_only_when_proved() {
+        let kayles = SequenceGame::Octal(OctalCode::parse("0.77").unwrap());
+        // Even for a short sequence the period is proved on the values it needs.
+        let s = sequence(kayles, 30, &mut Silent).unwrap();
+        assert_eq!(s.values.len(), 31);
+        let p = s.period.unwrap();
+        assert_eq!((p.period, p.preperiod, p.proven), (12, 71, true));
+        // 0.6 is open: no proved period (at most an observed one, marked not proven).
+        let open = SequenceGame::Octal(OctalCode::parse("0.6").unwrap());
+        let s = sequence(open, 3_000, &mut Silent).unwrap();
+        assert!(s.period.is_none_or(|p| !p.proven), "{:?}", s.period);
+        // Grundy's game is no octal game: its period is never proved either.
+        let s = sequence(SequenceGame::Grundy, 20_000, &mut Silent).unwrap();
+        assert!(s.period.is_none_or(|p| !p.proven));
+    }
+
+    #[test]
     fn grundys_game_shows_no_period() {
         let s = sequence(SequenceGame::Grundy, 5_000, &mut Silent).unwrap();
         assert_eq!(s.period, None);
@@ -178,8 +250,18 @@ mod tests {
     #[test]
     fn too_long_is_refused_before_work() {
         assert_eq!(
-            sequence(SequenceGame::Grundy, MAX_UPTO + 1, &mut Silent),
-            Err(SequenceError::TooLong(MAX_UPTO + 1))
+            sequence(SequenceGame::Grundy, MAX_GRUNDY_UPTO + 1, &mut Silent),
+            Err(SequenceError::TooLong {
+                upto: MAX_GRUNDY_UPTO + 1,
+                max: MAX_GRUNDY_UPTO
+            })
+        );
+        assert_eq!(
+            sequence(SequenceGame::Crosses, MAX_UPTO + 1, &mut Silent),
+            Err(SequenceError::TooLong {
+                upto: MAX_UPTO + 1,
+                max: MAX_UPTO
+            })
         );
     }
 }

@@ -1,0 +1,102 @@
+//! Tests of the sparse-space method against the plain rule (`splitting::grundy_game_values`).
+
+use super::*;
+use crate::games::impartial::mex;
+use crate::games::splitting::grundy_game_values;
+use crate::progress::Silent;
+
+fn sparse_values(upto: usize) -> Vec<u32> {
+    let mut table = GrundyTable::new();
+    table.extend_to(upto, &mut Silent).unwrap();
+    table.values().iter().map(|&v| u32::from(v)).collect()
+}
+
+#[test]
+fn sparse_is_the_issues_definition() {
+    let sparse: Vec<u32> = (0..16).filter(|&v| is_sparse(v)).collect();
+    assert_eq!(sparse, [0, 1, 6, 7, 10, 11, 12, 13]);
+    // The class is closed under XOR and the other class is its coset.
+    for x in 0..64 {
+        for y in 0..64 {
+            assert_eq!(is_sparse(x ^ y), is_sparse(x) == is_sparse(y), "{x} ^ {y}");
+        }
+    }
+}
+
+#[test]
+fn equals_the_plain_rule_to_200_000() {
+    let n = 200_000;
+    let plain = grundy_game_values(n, &mut Silent).unwrap();
+    assert_eq!(sparse_values(n), plain);
+}
+
+#[test]
+#[ignore = "slow lane: the plain rule to 10⁶ takes minutes"]
+fn equals_the_plain_rule_to_a_million() {
+    let n = 1_000_000;
+    let plain = grundy_game_values(n, &mut Silent).unwrap();
+    assert_eq!(sparse_values(n), plain);
+}
+
+#[test]
+fn equals_the_mex_definition_at_sampled_n_beyond_the_plain_range() {
+    // Each g(n) checked by its definition over all n/2 splits, at n spread over 10⁶.
+    let g = sparse_values(1_000_000);
+    for n in (200_001..=1_000_000).step_by(49_999).chain([1_000_000]) {
+        let by_definition = mex((1..n).filter(|&a| a < n - a).map(|a| g[a] ^ g[n - a]));
+        assert_eq!(g[n], by_definition, "n = {n}");
+    }
+}
+
+#[test]
+fn sparse_values_are_rare_and_the_first_are_as_published() {
+    let mut table = GrundyTable::new();
+    table.extend_to(100_000, &mut Silent).unwrap();
+    let report = table.sparse_report(100_000);
+    // The positions are exactly those with a sparse value.
+    let g = table.values();
+    let by_scan: Vec<usize> = (0..=100_000)
+        .filter(|&n| is_sparse(u32::from(g[n])))
+        .collect();
+    assert_eq!(
+        report.sparse.iter().map(|p| p.0).collect::<Vec<_>>(),
+        by_scan
+    );
+    assert_eq!(report.count, by_scan.len());
+    // Rare: well under 1 % of the positions (the published table has 1,287 in all).
+    assert!(report.count < 1_287, "{}", report.count);
+    // The zeros are sparse, and are the published ones (OEIS A002188), the last at 1,222.
+    assert_eq!(report.zeros.len(), 42);
+    assert_eq!(report.zeros.last(), Some(&1222));
+}
+
+#[test]
+fn resumes_from_its_values() {
+    let mut whole = GrundyTable::new();
+    whole.extend_to(50_000, &mut Silent).unwrap();
+    let mut first = GrundyTable::new();
+    first.extend_to(20_000, &mut Silent).unwrap();
+    let mut resumed = GrundyTable::from_values(first.values().to_vec());
+    resumed.extend_to(50_000, &mut Silent).unwrap();
+    assert_eq!(resumed.values(), whole.values());
+    assert_eq!(resumed.sparse_positions(), whole.sparse_positions());
+}
+
+#[test]
+fn stops_when_told_and_keeps_its_values() {
+    let mut calls = 0;
+    let mut stop = |_: &str, _: u64, _: u64| {
+        calls += 1;
+        if calls > 2 {
+            crate::progress::Flow::Stop
+        } else {
+            crate::progress::Flow::Continue
+        }
+    };
+    let mut table = GrundyTable::new();
+    assert_eq!(
+        table.extend_to(1_000_000, &mut stop),
+        Err(GrundyError::Cancelled)
+    );
+    assert_eq!(table.values().len(), 2 * REPORT_EVERY);
+}
