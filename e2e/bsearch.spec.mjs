@@ -39,12 +39,12 @@ test('the sawtooth fills in point by point, with exact values on hover and by ke
   await expect(page.locator('#bsearch-ballmer-answer')).toContainText('Take the bet');
   await expect(page.locator('#bsearch-conjecture')).toContainText('Optimal');
   // n = 100 is solved twice, and each sentence says which solve it describes: the sawtooth's
-  // (from the trees of n = 99) and the game's own (from no trees), whose mixture is the one drawn.
+  // (from the trees of n = 99) and the game's own (not from those trees), whose mixture is the one drawn.
   await page.locator('#bsearch-inspect').fill('100');
   await expect(page.locator('#bsearch-readout')).toContainText('starting from the trees of n − 1');
   await expect(page.locator('#bsearch-readout')).toContainText('the game below, solved on its own, may find another');
   const bounds = await page.locator('#bsearch-bounds').textContent();
-  const own = /solved on its own, from no trees: (\d+) rounds? of column generation generated (\d+) trees?, and Bob's mixture below uses (\d+) of them/.exec(bounds);
+  const own = /solved on its own, not from the trees of n − 1: (\d+) rounds? of column generation generated (\d+) trees?, and Bob's mixture below uses (\d+) of them/.exec(bounds);
   expect(own, bounds).not.toBeNull();
   const heading = await page.getByRole('heading', { name: /^Bob's optimal mixture: \d+ of the/ }).textContent();
   expect(Number(/: (\d+) of the/.exec(heading)[1])).toBe(Number(own[3]));
