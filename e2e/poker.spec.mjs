@@ -10,7 +10,7 @@ test('b = 1: thresholds 5/9 and 2/3, A = 2/9, and the linear program agrees', as
   // The post prints another formula, (2 + 2b)/(2 + b)³; the page says so, with both values.
   const formula = page.locator('#poker-post-formula');
   await expect(formula).toContainText('A = (2 + 2b)/(2 + b)³');
-  const [, post, ours] = /the post's formula gives ([\d.]+) and ours ([\d.]+)/.exec(await formula.textContent());
+  const [, post, ours] = /the post's formula gives (\d+\.\d+) and ours (\d+\.\d+)/.exec(await formula.textContent());
   expect(Number(post)).toBeCloseTo(4 / 27, 6);
   expect(Number(ours)).toBeCloseTo(2 / 9, 6);
   await expect(page.locator('#poker-variable-exact')).toHaveText('7/24');

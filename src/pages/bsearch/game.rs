@@ -135,9 +135,9 @@ fn value_summary(eq: &Equilibrium) -> Html {
             <p class="bsearch-small" id="bsearch-bounds">
                 { format!("Bob's expected number of guesses under optimal play ({certified}). Certified bounds: \
                            {} \u{2264} v({n}) \u{2264} {} (Alice's strategy guarantees the first, Bob's the second). \
-                           This game was solved on its own, not from the trees of n − 1: {} of column generation generated {}, \
-                           and Bob's mixture below uses {} of them.",
-                    eq.lower_bound, eq.upper_bound, rounds(eq.iterations), trees(eq.trees_generated), eq.bob.len()) }
+                           This game was solved on its own, not from the trees of n − 1: {} of column generation added {}, \
+                           each with its mirror image, and Bob's mixture below uses {}.",
+                    eq.lower_bound, eq.upper_bound, rounds(eq.iterations), trees(eq.trees_generated), trees(eq.bob.len())) }
             </p>
         </div>
     }
