@@ -68,7 +68,10 @@ impl Observation {
 /// A percentage with the digits a small share needs: "37.4%", "0.15%", "0.0012%".
 pub fn percent(p: f64) -> String {
     let p = 100.0 * p;
-    if p == 0.0 || p.abs() >= 1.0 {
+    if (99.95..100.0).contains(&p) {
+        // Not quite always: "99.999%", never a rounded "100.0%".
+        format!("{}%", format!("{p:.4}").trim_end_matches('0'))
+    } else if p == 0.0 || p.abs() >= 1.0 {
         format!("{p:.1}%")
     } else if p.abs() >= 0.01 {
         format!("{p:.2}%")

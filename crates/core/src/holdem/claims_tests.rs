@@ -150,4 +150,6 @@ fn percentages_keep_the_digits_a_small_share_needs() {
     assert_eq!(percent(1e-5), "0.001%");
     assert_eq!(percent(1.2e-5), "0.0012%");
     assert_eq!(percent(0.0), "0.0%");
+    assert_eq!(percent(0.99999), "99.999%");
+    assert_eq!(percent(1.0), "100.0%");
 }
