@@ -38,6 +38,23 @@ test('the sawtooth fills in point by point, with exact values on hover and by ke
   await expect(page.locator('#bsearch-ballmer')).toContainText("Ballmer's interview offer: $6");
   await expect(page.locator('#bsearch-ballmer-answer')).toContainText('Take the bet');
   await expect(page.locator('#bsearch-conjecture')).toContainText('Optimal');
+  // n = 100 is solved twice, and each sentence says which solve it describes: the sawtooth's
+  // (from the trees of n = 99) and the game's own (not from those trees), whose mixture is the one drawn.
+  await page.locator('#bsearch-inspect').fill('100');
+  await expect(page.locator('#bsearch-readout')).toContainText('starting from the trees of n − 1');
+  await expect(page.locator('#bsearch-readout')).toContainText('the game below, solved on its own, may find another');
+  const bounds = await page.locator('#bsearch-bounds').textContent();
+  const own = /solved on its own, not from the trees of n − 1: (\d+) rounds? of column generation added (\d+) trees?, each with its mirror image, and Bob's mixture below uses (\d+) trees?/.exec(bounds);
+  expect(own, bounds).not.toBeNull();
+  const heading = await page.getByRole('heading', { name: /^Bob's optimal mixture: \d+ of the/ }).textContent();
+  expect(Number(/: (\d+) of the/.exec(heading)[1])).toBe(Number(own[3]));
+  // The mixture can only use trees that were added, or their mirror images.
+  expect(Number(own[3])).toBeLessThanOrEqual(2 * Number(own[2]));
+  // The x axis labels of the sawtooth do not overlap (1 and 2 did).
+  const boxes = await page.locator('#bsearch-sawtooth text.tick.x').evaluateAll((ts) =>
+    ts.map((t) => { const r = t.getBoundingClientRect(); return [r.left, r.right]; }).sort((a, b) => a[0] - b[0]));
+  expect(boxes.length).toBeGreaterThan(3);
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i][0]).toBeGreaterThan(boxes[i - 1][1]);
   await page.screenshot({ path: 'e2e/screens/bsearch-desktop.png', fullPage: true });
   await page.locator('#bsearch-sawtooth').screenshot({ path: 'e2e/screens/bsearch-sawtooth.png' });
   await page.locator('#bsearch-game-title').scrollIntoViewIfNeeded();
@@ -114,7 +131,7 @@ test('playing rounds as Bob and as Alice updates the tally', async ({ page }) =>
     await page.locator('#bsearch-guess-button').click();
   }
   await expect(page.locator('#bsearch-round-result')).toContainText("Found Alice's key");
-  await expect(page.locator('#bsearch-tally')).toContainText('You as Bob: 1 rounds');
+  await expect(page.locator('#bsearch-tally')).toContainText('You as Bob: 1 round,');
   // Junk guesses get a message, not a crash.
   await page.locator('#bsearch-new-round').click();
   await page.locator('#bsearch-guess').fill('99');
@@ -128,7 +145,7 @@ test('playing rounds as Bob and as Alice updates the tally', async ({ page }) =>
   await expect(page.locator('#bsearch-round-result')).toContainText('so he pays you $');
   await page.locator('#bsearch-hide').click();
   await expect(page.locator('#bsearch-tally')).toContainText('You as Alice: 2 rounds');
-  await expect(page.locator('#bsearch-tally')).toContainText('You as Bob: 1 rounds');
+  await expect(page.locator('#bsearch-tally')).toContainText('You as Bob: 1 round,');
 });
 
 test('the URL restores the view', async ({ page }) => {
@@ -201,7 +218,7 @@ async function readTable(page) {
     const holds = lowest.n === from && mine.length === 1 && mine[0][1] === from * 2 - 1;
     if (!holds) failing.push(`${from}–${from * 2 - 1}`);
   }
-  return { nMax: values.length, ahead: text(ahead), failing };
+  return { nMax: values.length, ahead: text(ahead), failing, ret };
 }
 
 test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is ahead', async ({ page }) => {
@@ -209,7 +226,9 @@ test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is
   const table = await readTable(page);
   expect(table.nMax).toBeGreaterThanOrEqual(150);
   await expect(page.locator('#bsearch-far-title')).toHaveText(`Further: every n to ${table.nMax}, and where Alice is ahead`);
-  await expect(page.locator('#bsearch-made-by')).toHaveText(/^snipelab bsearch --table-upto \d+ /);
+  // Readers get what was done in words, not a command line or a repository path.
+  await expect(page.locator('#bsearch-far')).toContainText('certified the same way');
+  await expect(page.locator('#bsearch-far')).not.toContainText(/snipelab|--|static\//);
   await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('aria-label', new RegExp(`n = 1 to ${table.nMax}`));
   // The page's statement matches the independent reading of the file.
@@ -222,6 +241,21 @@ test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is
   await expect(page.locator('#bsearch-octaves tbody tr')).toHaveCount(Math.floor(Math.log2(table.nMax)) + 1);
   // n = 2 and 3 are a whole octave where Alice is ahead: v(2) = 3/2, v(3) = 5/3.
   await expect(page.locator('#bsearch-octaves tbody tr[data-k="1"]')).toContainText('n = 2: 1/2 ≈ +0.500000');
+  // Every "n = m: …" cell of the table agrees in sign with the file; a zero return is called
+  // exactly fair (n = 4 is), never "0 ≈ +0.000000".
+  const cells = await page.locator('#bsearch-octaves tbody td').allTextContents();
+  let checked = 0;
+  for (const cell of cells) {
+    const m = /^n = (\d+): (.*)$/.exec(cell.trim());
+    if (!m) continue;
+    const r = table.ret[Number(m[1]) - 1];
+    if (r.p === 0n) expect(m[2]).toBe('0, exactly fair');
+    else expect(m[2]).toMatch(r.p > 0n ? /≈ \+/ : /≈ −|≈ -/);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(10);
+  expect(table.ret[3].p).toBe(0n);
+  await expect(page.locator('#bsearch-octaves tbody tr[data-k="2"]')).toContainText('n = 4: 0, exactly fair');
   await page.locator('#bsearch-far').scrollIntoViewIfNeeded();
   await page.locator('#bsearch-far').screenshot({ path: 'e2e/screens/bsearch-far.png' });
   // The readout of the live sawtooth says "1 round", not "1 rounds".

@@ -15,8 +15,8 @@ test('from the gallery: four cards, all 24 chains end in one deck; counters show
   // The last frame: every one of the 4! chains shows the sample.
   await page.locator('#cftp-frame').focus();
   await page.locator('#cftp-frame').press('End');
-  await expect(page.locator('#cftp-all-distinct')).toHaveText('All 24 chains: 1 distinct decks');
-  await expect(page.locator('#cftp-shuffle-time')).toHaveText('−0');
+  await expect(page.locator('#cftp-all-distinct')).toHaveText('All 24 chains: one deck, they have all met');
+  await expect(page.locator('#cftp-shuffle-time')).toHaveText('0');
   const sample = (await page.locator('#cftp-shuffle-sample').textContent()).split(' ').map(Number);
   expect([...sample].sort()).toEqual([1, 2, 3, 4]);
   // The first frame of the first run: 24 different decks.
@@ -24,20 +24,28 @@ test('from the gallery: four cards, all 24 chains end in one deck; counters show
   await expect(page.locator('#cftp-all-distinct')).toHaveCount(t === 1 ? 1 : 0);
   // Play steps through the frames to the end.
   await page.locator('#cftp-play').click();
-  await expect(page.locator('#cftp-shuffle-time')).toHaveText('−0', { timeout: 30_000 });
+  await expect(page.locator('#cftp-shuffle-time')).toHaveText('0', { timeout: 30_000 });
   await page.screenshot({ path: 'e2e/screens/cftp-desktop.png', fullPage: true });
 });
 
-test('histograms: exact samples are uniform, the short forward chain is not', async ({ page }) => {
-  await page.goto('/cftp?hn=3&k=6000&fw=8');
+test('histograms: exact samples are uniform; running forward until the chains meet is not', async ({ page }) => {
+  await page.goto('/cftp?hn=3&k=6000');
+  // Step 5 of "why it is exact" points at what the histogram really draws.
+  const step5 = page.locator('.cftp-why li').nth(4);
+  await expect(step5).toContainText('Running forward until the chains meet would NOT do');
+  await expect(step5).toContainText('The histogram of many shuffles below draws decks both ways');
   await page.locator('#cftp-histogram-run').click();
   await expect(page.locator('#cftp-chi-square')).toContainText('5 degrees of freedom', { timeout: 60_000 });
   const text = await page.locator('#cftp-chi-square').textContent();
-  const [, exact, forward] = text.match(/exact (\d+(?:\.\d+)?), forward chain (\d+(?:\.\d+)?)/).map(Number);
-  // 5 degrees of freedom: P(χ² > 20.5) = 0.001. One forward step from the sorted deck reaches
-  // only 3 of the 6 decks.
+  const [, exact, forward] = text.match(/coupling from the past (\d+(?:\.\d+)?), forward until the chains meet (\d+(?:\.\d+)?)/).map(Number);
+  // 5 degrees of freedom: P(χ² > 20.5) = 0.001. Forward coupling ends on the sorted or the
+  // reversed deck a quarter of the time each, the others an eighth: χ² ≈ 0.125 × 6,000 = 750.
   expect(exact).toBeLessThan(20.5);
-  expect(forward).toBeGreaterThan(1000);
+  expect(forward).toBeGreaterThan(300);
+  const times = await page.locator('#cftp-meeting-times').textContent();
+  const [, fromPast, ahead] = times.match(/mean T of ([\d.]+), forward after a mean of ([\d.]+) steps/).map(Number);
+  expect(fromPast).toBeGreaterThanOrEqual(1);
+  expect(ahead).toBeGreaterThanOrEqual(1);
   await expect(page.locator('#cftp-histogram-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
 });
 

@@ -20,6 +20,16 @@ test('from the gallery: Grundy\'s game 4 + 9, the why, and g(0..10,000) in the w
   const wins = page.locator('#games-moves button[data-outcome="wins"]');
   expect(await wins.count()).toBeGreaterThan(0);
   for (const text of await wins.allTextContents()) expect(text).toContain('leaves g = 0');
+  // The why accounts for every winning move listed, the ones that raise a value included
+  // (pile 1: 4 → 1 + 3 takes g(4) = 0 to g(1) ⊕ g(3) = 1), and highlights every pile they are in.
+  const named = await page.locator('#games-why-moves .games-why-move').allTextContents();
+  const listed = await wins.locator('.games-move-name').allTextContents();
+  expect(listed).toContain('pile 1: 4 → 1 + 3');
+  expect([...named].sort()).toEqual([...listed].sort());
+  await expect(page.locator('#games-why-moves')).toContainText('in pile of 4, raising its value from 0 to 1');
+  await expect(page.locator('#games-why-moves')).toContainText('in pile of 9, lowering its value from 1 to 0');
+  await expect(page.locator('#games-why tr.move-here')).toHaveCount(2);
+  await page.locator('#games-why').screenshot({ path: `e2e/screens/games-why-${test.info().project.name}.png` });
   await expect(page.locator('#games-seq-summary')).toContainText('g(0..10,000)', { timeout: 60_000 });
   await expect(page.locator('#games-seq-summary')).toContainText('no period');
   await expect(page.locator('#games-seq-first')).toContainText('g(0..20) = 0 0 0 1 0 2 1 0 2 1 0');
@@ -50,6 +60,8 @@ test('play Nim 1,2,3 to the end against perfect play and lose; undo', async ({ p
     await expect(page.locator('#games-xor')).toHaveText('0');
   }
   await expect(page.locator('#games-over')).toHaveText('Game over: you lose — perfect play won.');
+  // A finished game's verdict takes neither side's colour.
+  await expect(page.locator('#games-verdict')).toHaveClass(/\bover\b/);
   await expect(page).toHaveURL(/pos=0%2C0%2C0|pos=0,0,0/);
   await page.locator('#games-undo').click();
   await expect(page.locator('#games-record li')).toHaveCount(2 * played - 2);

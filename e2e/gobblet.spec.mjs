@@ -248,6 +248,25 @@ test('perfect play against itself draws Tic Tac Toe', async ({ page }) => {
   await expect(page.locator('.gobblet-history-move')).toHaveCount(10);
 });
 
+test('Tic Tac Toe\'s table: the longest forced win is named as such, not as a game length', async ({ page }) => {
+  await page.goto('/gobblet?sizes=1&per=5&move=0&mode=humans');
+  const outcome = page.locator('#gobblet-outcome');
+  await expect(outcome).toContainText('Variant (1,5,0): a draw. 765 states', { timeout: 60_000 });
+  // The table's longest distance is a forced win from some position, not a perfect game (9 plies).
+  await expect(outcome).toContainText(/the longest forced win among them, with the loser holding out as long as possible, takes \d+ plies/);
+});
+
+test('the simple rule against itself may repeat a position: that is not called a draw without a table', async ({ page }) => {
+  // (3,4,1) is not solved here: the computer plays both sides by the simple rule.
+  await page.goto('/gobblet?sizes=3&per=4&move=1&mode=perfect');
+  const status = page.locator('#gobblet-status');
+  await expect(status).toContainText('The position repeats', { timeout: 60_000 });
+  await expect(page.locator('#gobblet-outcome')).toHaveCount(0);
+  await expect(status).toContainText('whether the position is a draw under perfect play is not known');
+  await expect(status).not.toContainText('a draw under perfect play, which');
+  await expect(status).toContainText('the computer plays by a simple rule');
+});
+
 test('Gobblet Gobblers opens first: the known answer, and play at once against the simple rule', async ({ page }) => {
   await page.goto('/gobblet');
   await expect(page.locator('#gobblet-answer')).toContainText(

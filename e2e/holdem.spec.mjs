@@ -34,8 +34,72 @@ test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figu
   await expect(page.locator('#holdem-claims li')).toHaveCount(4);
   await expect(page.locator('#holdem-claims li').first()).toContainText('Confirmed: Alice never folds.');
   await expect(page.locator('#holdem-claims')).toContainText('63s raises');
-  await expect(page.locator('#holdem-claims')).toContainText('AA raises');
+  await expect(page.locator('#holdem-claims')).toContainText('raises by 40');
+  await expect(page.locator('.lede')).toContainText('up to 12 raise sizes');
   await page.screenshot({ path: 'e2e/screens/holdem-desktop.png', fullPage: true });
+});
+
+/** Every class's mix as the page's detail panel shows it: combos, fold, call, and each raise. */
+async function shownStrategy(page) {
+  const cells = page.locator('#holdem-alice button.holdem-cell');
+  const names = await cells.evaluateAll((bs) => bs.map((b) => b.id.replace('holdem-alice-', '')));
+  const mixes = {};
+  for (const [i, name] of names.entries()) {
+    await cells.nth(i).hover();
+    await expect(page.locator('#holdem-detail h3')).toHaveText(new RegExp(`^${name} \\(`));
+    const combos = Number(/\((\d+) combos\)/.exec(await page.locator('#holdem-detail h3').textContent())[1]);
+    const mix = await page.locator('#holdem-detail-mix').textContent();
+    const [, fold, call] = /fold ([\d.]+)%, call ([\d.]+)%/.exec(mix).map(Number);
+    const raises = {};
+    for (const li of await page.locator('#holdem-detail .holdem-raises li').allTextContents()) {
+      const [, b, p] = /raise by ([\d.]+): ([\d.]+)%/.exec(li);
+      raises[b] = Number(p);
+    }
+    mixes[name] = { combos, fold, call, raises };
+  }
+  return mixes;
+}
+
+test('every "Confirmed" claim meets the post\'s words on the strategy shown; the others say why', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/holdem');
+  await expect(page.locator('#holdem-claims li')).toHaveCount(4);
+  const claims = page.locator('#holdem-claims li');
+  const verdict = async (i) => claims.nth(i).getAttribute('data-verdict');
+  const text = async (i) => claims.nth(i).textContent();
+  const mixes = await shownStrategy(page);
+  expect(Object.keys(mixes)).toHaveLength(169);
+  // Any "not reproduced" gives both numbers and a reason.
+  for (let i = 0; i < 4; i++) {
+    if ((await verdict(i)) === 'Not reproduced') {
+      await expect(claims.nth(i).locator('.holdem-claim-why')).toContainText('equilibria');
+    }
+  }
+  // 1. "Alice never folds": no class shown folding.
+  const folding = Object.entries(mixes).filter(([, m]) => m.fold > 0);
+  expect(await verdict(0)).toBe(folding.length === 0 ? 'Confirmed' : 'Not reproduced');
+  // 2. "With 63s Alice raises by 15 70% of the time": the claim's number is the cell's.
+  const bluff = await text(1);
+  const by15 = Number(/63s raises by 15 ([\d.]+)% of the time/.exec(bluff)[1]);
+  expect(Math.abs(by15 - (mixes['63s'].raises['15'] ?? 0))).toBeLessThanOrEqual(0.05);
+  const top = /most frequent raise is ([\d.]+) \(([\d.]+)%\)/.exec(bluff);
+  if (top) expect(mixes['63s'].raises[top[1]]).toBeCloseTo(Number(top[2]), 1);
+  expect(await verdict(1)).toBe(Math.abs(by15 - 70) <= 5 ? 'Confirmed' : 'Not reproduced');
+  // 3. "Alice raises by 40 only with AA, 0.1% of the time": who the cells show raising by 40.
+  const by40 = Object.entries(mixes).filter(([, m]) => m.raises['40'] > 0).map(([c]) => c);
+  const aces = mixes.AA.raises['40'] ?? 0;
+  const only = by40.length === 1 && by40[0] === 'AA' && aces >= 0.05 && aces < 0.15;
+  expect(await verdict(2)).toBe(only ? 'Confirmed' : 'Not reproduced');
+  if (by40.length === 0) await expect(claims.nth(2)).toContainText('No class raises by 40');
+  // 4. "Alice flat calls around 43%": the combo-weighted call share of the cells.
+  const calls = Object.values(mixes).reduce((sum, m) => sum + m.combos * m.call, 0) / 1326;
+  const stated = Number(/She calls on ([\d.]+)% of all deals/.exec(await text(3))[1]);
+  expect(Math.abs(calls - stated)).toBeLessThan(0.1);
+  expect(await verdict(3)).toBe(Math.abs(stated - 43) <= 1 ? 'Confirmed' : 'Not reproduced');
+  // The post's game today: two confirmed, two not reproduced (63s by 14 and 15; nobody by 40).
+  expect(await verdict(1)).toBe('Not reproduced');
+  expect(await verdict(2)).toBe('Not reproduced');
+  await page.locator('#holdem-claims').screenshot({ path: `e2e/screens/holdem-claims-${test.info().project.name}.png` });
 });
 
 test('a cell\'s exact mix on hover and on focus; arrow keys walk the grid', async ({ page }) => {
@@ -114,6 +178,10 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#holdem-post')).toContainText('these 3 raise sizes');
   await expect(page.locator('#holdem-b option')).toHaveCount(3);
+  // No raise of 5 here, but the reader asked for none: the map shows the nearest without a notice.
+  await expect(page.locator('.notice-info').filter({ hasText: 'cannot raise by' })).toHaveCount(0);
+  // Claims about sizes the grid lacks cannot be checked on it.
+  await expect(page.locator('#holdem-claims li[data-verdict="Cannot be checked here"]')).toHaveCount(2);
   // The slider sets every integer from 2 up to the largest raise, and the worker solves again.
   await page.locator('#holdem-largest').focus();
   await page.locator('#holdem-largest').press('Home');
@@ -178,6 +246,10 @@ test('bad URL parameters give notices and the page still works', async ({ page }
   await page.goto('/holdem?b=41');
   await expect(page.locator('.notice-info').filter({ hasText: 'cannot raise by 41' })).toBeVisible();
   await expect(page.locator('#holdem-b option:checked')).toHaveText('40');
+  // One raise size is "this one raise size", not "these 1 raise sizes".
+  await page.goto('/holdem?set=custom&raises=5');
+  await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
+  await expect(page.locator('#holdem-post')).toContainText('this one raise size is worth');
 });
 
 test('bad typed input gives messages and keeps the last good figures', async ({ page }) => {
@@ -195,6 +267,12 @@ test('bad typed input gives messages and keeps the last good figures', async ({ 
   await expect(page.locator('#holdem-eq-error')).toContainText('share a card');
   await page.locator('#holdem-eq-b').fill('Xx');
   await expect(page.locator('.holdem-eq-input-error')).toContainText('neither two cards');
+  // While a field does not parse, no matchup is shown: the last one answered another question.
+  await expect(page.locator('#holdem-eq-win')).toHaveCount(0);
+  await expect(page.locator('#holdem-eq-waiting')).toBeVisible();
+  await page.locator('#holdem-eq-b').fill('as ks');
+  await expect(page.locator('.holdem-eq-input-error')).toBeVisible();
+  await expect(page.locator('#holdem-eq-win')).toHaveCount(0);
   await page.locator('#holdem-eq-b').fill('QdQc');
   await expect(page.locator('.holdem-eq-input-error')).toHaveCount(0);
   await expect(page.locator('#holdem-eq-source')).toContainText('1,712,304 in all', { timeout: 60_000 });

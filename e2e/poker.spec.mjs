@@ -7,6 +7,12 @@ test('b = 1: thresholds 5/9 and 2/3, A = 2/9, and the linear program agrees', as
   await expect(page.locator('#poker-xt')).toHaveText('5/9');
   await expect(page.locator('#poker-yt')).toHaveText('2/3');
   await expect(page.locator('#poker-value')).toHaveText('2/9');
+  // The post prints another formula, (2 + 2b)/(2 + b)³; the page says so, with both values.
+  const formula = page.locator('#poker-post-formula');
+  await expect(formula).toContainText('A = (2 + 2b)/(2 + b)³');
+  const [, post, ours] = /the post's formula gives (\d+\.\d+) and ours (\d+\.\d+)/.exec(await formula.textContent());
+  expect(Number(post)).toBeCloseTo(4 / 27, 6);
+  expect(Number(ours)).toBeCloseTo(2 / 9, 6);
   await expect(page.locator('#poker-variable-exact')).toHaveText('7/24');
   await expect(page.locator('#poker-lp-value')).toContainText('On 100 hands', { timeout: 60_000 });
   const lp = Number(await page.locator('#poker-lp-number').textContent());

@@ -84,7 +84,7 @@ test('the ratio to the simple arithmetic shows the notebook\'s 1.68 % gap', asyn
   await expect(page.locator('#war-p-decimal')).toHaveText(/3\.1324/, { timeout: 60_000 });
   await expect(page.locator('#war-ratio-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   // p_sweep / (24/51)^26 = 1.0167508…, the notebook's figure.
-  await expect(page.locator('#war-ratio-note')).toContainText('After 26 turns the exact sweep is 1.68 % more likely than p₁ᵗ says.');
+  await expect(page.locator('#war-ratio-note')).toContainText('After 26 turns the exact sweep is 1.68% more likely than p₁ᵗ says.');
   await expect(page.locator('#war-ratio-canvas')).toHaveAttribute('aria-label', /ending at 1\.0168/);
   await page.locator('#war-ratio-canvas').scrollIntoViewIfNeeded();
   await page.locator('#war-ratio-canvas').screenshot({ path: 'e2e/screens/war-ratio.png' });

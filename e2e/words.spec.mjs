@@ -90,3 +90,25 @@ test('the words page fits a 375 px phone @phone', async ({ page }) => {
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'e2e/screens/words-phone.png', fullPage: true });
 });
+
+test('a step of n(m) admits a whole run of amounts, stopped by one name that is too long', async ({ page }) => {
+  const read = async (m) => {
+    await page.goto(`/words?m=${m}`);
+    await expect(page.locator('#words-limit')).toContainText(`n(${m})`);
+    return {
+      n: Number((await page.locator('#words-n').textContent()).replaceAll(',', '')),
+      next: (await page.locator('#words-next-words').textContent()).trim(),
+    };
+  };
+  const a = await read(75);
+  const b = await read(76);
+  // The page's own numbers: one step of width admits far more than "one more amount".
+  expect(b.n - a.n).toBeGreaterThan(1);
+  // The name that stopped n(75) is exactly 76 characters long: one long name stops the count.
+  expect(a.next.length).toBe(76);
+  const prose = page.locator('section[aria-labelledby="words-curve-title"]');
+  await expect(prose).toContainText('one long name is enough');
+  await expect(prose).toContainText('a whole run of amounts in one step');
+  await expect(prose).not.toContainText('one more amount finally fits');
+  await expect(prose).not.toContainText('long names are rare');
+});

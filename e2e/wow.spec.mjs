@@ -72,10 +72,11 @@ test('the E(X)/n² job completes, and the page stays responsive while a long job
 test('the simulation fills a board and the histogram matches the exact law', async ({ page }) => {
   await page.goto('/wow?n=10');
   await page.locator('#wow-draw').click();
-  await expect(page.locator('#wow-sim-status')).toHaveText('1 slips drawn, no row or column complete yet.');
+  await expect(page.locator('#wow-sim-status')).toHaveText('1 slip drawn, no row or column complete yet.');
   await expect(page.locator('.wow-board .cell.filled')).toHaveCount(1);
   await page.locator('#wow-play').click();
   await expect(page.locator('#wow-sim-status')).toContainText('is complete: X =', { timeout: 20_000 });
+  await expect(page.locator('#wow-sim-status')).toHaveText(/^(Row|Column) \d+ is complete: X = \d+ slips\.$/);
   const lineCells = await page.locator('.wow-board .cell.line').count();
   expect(lineCells).toBe(10);
   await page.locator('#wow-simulate').click();
@@ -149,6 +150,9 @@ test('the proof and the rate plot answer the open question; the rate plot follow
   const proof = page.locator('#wow-proof');
   await expect(proof.locator('h3')).toHaveText('Proof that E(X)/n² → 1, and how fast');
   await expect(page.locator('#wow-rate-formula')).toContainText('1 − E(X)/n² = (ln(2n) + γ)/n + O((ln n)²/n²)');
+  // Readers get how we know it, in words: no mention of our test suite.
+  await expect(proof).not.toContainText(/\btests?\b/);
+  await expect(proof).toContainText('computed exactly, in fractions, up to n = 150');
   const canvas = '#wow-rate-canvas';
   await expect(page.locator(canvas)).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
   const summary = page.locator('#wow-rate-summary');

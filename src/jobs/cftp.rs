@@ -72,15 +72,14 @@ impl WorkerJob for ShuffleSample {
     }
 }
 
-/// Histograms of many shuffles of a small deck: exact (CFTP) and the naive forward chain.
+/// Histograms of many shuffles of a small deck: exact (CFTP) and the tempting mistake, running
+/// the top and bottom chains forward until they meet.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ShuffleHistograms {
     /// Cards (2 to [`shuffle::MAX_HISTOGRAM_CARDS`]).
     pub cards: usize,
     /// Samples of each method.
     pub samples: u64,
-    /// Steps of the forward chain per sample.
-    pub forward_steps: u64,
     /// Seed of the random source.
     pub seed: u64,
 }
@@ -90,7 +89,7 @@ pub struct ShuffleHistograms {
 pub struct HistogramPair {
     /// By coupling from the past.
     pub exact: Histogram,
-    /// By the forward chain from the sorted deck.
+    /// By running the top and bottom chains forward until they meet.
     pub forward: Histogram,
 }
 
@@ -108,15 +107,13 @@ impl WorkerJob for ShuffleHistograms {
             &mut Phase("coupling from the past", progress),
         )
         .map_err(|e| e.to_string())?;
-        // A different stream for the forward chain, so the two are independent.
+        // A different stream for the forward runs, so the two are independent.
         let forward = shuffle::histogram(
             self.cards,
             self.samples,
-            Method::Forward {
-                steps: self.forward_steps,
-            },
+            Method::ForwardCoupling,
             &source.fork(u64::MAX),
-            &mut Phase("forward chain", progress),
+            &mut Phase("forward until the chains meet", progress),
         )
         .map_err(|e| e.to_string())?;
         Ok(HistogramPair { exact, forward })
@@ -350,7 +347,6 @@ mod tests {
         let out = run_through_json(ShuffleHistograms {
             cards: 3,
             samples: 600,
-            forward_steps: 2,
             seed: 3,
         })
         .unwrap();

@@ -96,11 +96,12 @@ fn solved(eq: Rc<Equilibrium>, post: Option<Rc<PostMixture>>, props: &GameViewPr
     }
 }
 
-/// A count in words short enough for a heading: all digits up to a trillion, else "about
+/// A count in words short enough for a heading: all digits (grouped) up to a trillion, else "about
 /// 9.0 × 10^56" (the post's "roughly 10^57" trees for n = 100).
 fn count_words(digits: &str) -> String {
     if digits.len() <= 13 {
-        return digits.to_string();
+        // Grouped like every other count on the page ("742,900").
+        return crate::format::grouped(digits);
     }
     let lead: f64 = digits
         .get(..3)
@@ -134,10 +135,29 @@ fn value_summary(eq: &Equilibrium) -> Html {
             <p class="bsearch-small" id="bsearch-bounds">
                 { format!("Bob's expected number of guesses under optimal play ({certified}). Certified bounds: \
                            {} \u{2264} v({n}) \u{2264} {} (Alice's strategy guarantees the first, Bob's the second). \
-                           Found in {} rounds of column generation, {} trees generated.",
-                    eq.lower_bound, eq.upper_bound, eq.iterations, eq.trees_generated) }
+                           This game was solved on its own, not from the trees of n − 1: {} of column generation added {}, \
+                           each with its mirror image, and Bob's mixture below uses {}.",
+                    eq.lower_bound, eq.upper_bound, rounds(eq.iterations), trees(eq.trees_generated), trees(eq.bob.len())) }
             </p>
         </div>
+    }
+}
+
+/// "1 round", "49 rounds".
+fn rounds(n: usize) -> String {
+    if n == 1 {
+        "1 round".into()
+    } else {
+        format!("{n} rounds")
+    }
+}
+
+/// "1 tree", "100 trees".
+fn trees(n: usize) -> String {
+    if n == 1 {
+        "1 tree".into()
+    } else {
+        format!("{n} trees")
     }
 }
 
@@ -194,7 +214,7 @@ mod tests {
 
     #[test]
     fn big_counts_are_written_short() {
-        assert_eq!(count_words("742900"), "742900");
+        assert_eq!(count_words("742900"), "742,900");
         assert_eq!(count_words("99999999999999"), "about 1.0 \u{d7} 10^14");
         assert_eq!(
             count_words(&tree_count(100).to_string()),

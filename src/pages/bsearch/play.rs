@@ -296,8 +296,9 @@ pub fn play(props: &PlayProps) -> Html {
         } else {
             let mean = t.dollars as f64 / t.rounds as f64;
             format!(
-                "{label}: {} rounds, ${} paid by Bob, ${mean:.3} per round against v({n}) \u{2248} {value:.4} ({:+.3}).",
+                "{label}: {} {}, ${} paid by Bob, ${mean:.3} per round against v({n}) \u{2248} {value:.4} ({:+.3}).",
                 t.rounds,
+                if t.rounds == 1 { "round" } else { "rounds" },
                 t.dollars,
                 mean - value
             )

@@ -1,6 +1,6 @@
 //! The sawtooth over the whole precomputed range: v(n) for every n the table reaches, solved
 //! natively by `snipelab bsearch --table-upto N --out static/bsearch/values.json` (the command is
-//! in the file), fetched from this site, with the post's reading of where Alice is ahead tested
+//! in the file, and in the README; the page says what was done in words), fetched from this site, with the post's reading of where Alice is ahead tested
 //! on it (`bsearch::alice_ahead`).
 
 use std::rc::Rc;
@@ -105,10 +105,9 @@ fn ready(l: &Loaded) -> Html {
     html! {
         <>
             <p>
-                { format!("v(n) for every n from 1 to {n_max}, each certified exactly as the live solver below does, \
-                           solved natively by ") }
-                <code id="bsearch-made-by">{ l.table.made_by.clone() }</code>
-                { " and loaded from this site." }
+                { format!("v(n) for every n from 1 to {n_max}, solved ahead of time by the same method as the live \
+                           solver below and certified the same way: both players' strategies checked in exact rational \
+                           arithmetic against every search tree and every key.") }
             </p>
             <Chart id="bsearch-far-chart" plot={l.plot.clone()} height={300} description={format!(
                 "Alice's expected return v(n) \u{2212} \u{230a}log\u{2082} n\u{230b} for n = 1 to {n_max}: it drops at every \
@@ -131,7 +130,7 @@ fn ready(l: &Loaded) -> Html {
                     <thead><tr>
                         <th scope="col">{ "fee k" }</th><th scope="col">{ "n" }</th>
                         <th scope="col">{ "Alice ahead for n =" }</th>
-                        <th scope="col">{ "last n behind" }</th><th scope="col">{ "first n ahead" }</th>
+                        <th scope="col">{ "last n not ahead" }</th><th scope="col">{ "first n ahead" }</th>
                         <th scope="col">{ "lowest at" }</th><th scope="col">{ "reading holds" }</th>
                     </tr></thead>
                     <tbody>{ for ahead.octaves.iter().map(octave_row) }</tbody>
@@ -249,7 +248,10 @@ fn verdict(ahead: &AheadReport) -> String {
 fn exact(r: &Return) -> Html {
     let text = r.alice_return.to_string();
     let decimal = format!("{:+.6}", r.alice_return.to_f64());
-    if text.len() <= 24 {
+    if text == "0" {
+        // Zero is exact: no decimal "≈ +0.000000" to suggest a sign.
+        html! { <span class="exact">{ format!("n = {}: 0, exactly fair", r.n) }</span> }
+    } else if text.len() <= 24 {
         html! { <span class="exact">{ format!("n = {}: {text} \u{2248} {decimal}", r.n) }</span> }
     } else {
         html! {

@@ -189,6 +189,10 @@ struct Frame {
     y_hi: f64,
 }
 
+/// Least distance between the centres of two x-axis labels, in the chart's units: a label is
+/// at most a few digits of 12 px (19 px on a phone).
+const MIN_TICK_GAP: f64 = 20.0;
+
 impl Frame {
     const WIDTH: f64 = 640.0;
     const HEIGHT: f64 = 300.0;
@@ -240,6 +244,18 @@ fn chart(
         .map(|k| 1usize << k)
         .take_while(|&p| p <= n_max)
         .collect();
+    // Labels too close to a larger power's label are left off (1 and 2 overlapped at n = 100):
+    // from the largest down, each keeps MIN_TICK_GAP from the last one kept.
+    let mut labelled = Vec::new();
+    for &p in x_ticks.iter().rev() {
+        let x = frame.x(p as f64);
+        if labelled
+            .last()
+            .is_none_or(|&(_, last): &(usize, f64)| last - x >= MIN_TICK_GAP)
+        {
+            labelled.push((p, x));
+        }
+    }
     let line: Vec<String> = points
         .iter()
         .map(|p| {
@@ -267,7 +283,9 @@ fn chart(
                 html! {
                     <g class="grid">
                         <line x1={x.to_string()} x2={x.to_string()} y1={Frame::TOP.to_string()} y2={(Frame::HEIGHT - Frame::BOTTOM).to_string()} />
-                        <text x={x.to_string()} y={(Frame::HEIGHT - Frame::BOTTOM + 16.0).to_string()} class="tick x">{ p }</text>
+                        if labelled.iter().any(|&(q, _)| q == p) {
+                            <text x={x.to_string()} y={(Frame::HEIGHT - Frame::BOTTOM + 16.0).to_string()} class="tick x">{ p }</text>
+                        }
                     </g>
                 }
             }) }
@@ -352,10 +370,12 @@ fn readout(point: Option<&SawtoothPoint>, n: usize, n_max: usize) -> Html {
                 <span class="exact" id="bsearch-readout-return">{ exact_return(p) }</span>{ ". " }{ verdict }
             </p>
             <p class="bsearch-small">
-                { format!("The optimal mixture found for Bob uses {} (optima need not be unique), Alice's strategy uses {} of the {}; \
-                           the post's 2/(n+2) strategy for Alice is {conjecture} here; {} of column generation.",
-                    count(p.bob_support as u64, "tree", "trees"), p.alice_support,
-                    count(p.n as u64, "key", "keys"), count(p.iterations as u64, "round", "rounds")) }
+                { format!("The sawtooth solves each n starting from the trees of n \u{2212} 1; here that took {} of column \
+                           generation, and the optimal mixture it found for Bob uses {} (optima need not be unique, so the \
+                           game below, solved on its own, may find another); Alice's strategy uses {} of the {}; the \
+                           post's 2/(n+2) strategy for Alice is {conjecture} here.",
+                    count(p.iterations as u64, "round", "rounds"), count(p.bob_support as u64, "tree", "trees"),
+                    p.alice_support, count(p.n as u64, "key", "keys")) }
             </p>
         </div>
     }

@@ -1,5 +1,6 @@
-//! Many shuffles of a small deck, tallied: coupling from the past converges to the flat line,
-//! the forward chain run "for a while" (T/fw steps) stays tilted toward the sorted deck.
+//! Many shuffles of a small deck, tallied: coupling from the past converges to the flat line;
+//! running the top and bottom chains forward until they meet, the tempting mistake of the
+//! "why" list, does not (for three cards the sorted and reversed decks come up twice as often).
 
 use std::rc::Rc;
 
@@ -12,11 +13,6 @@ use crate::jobs::use_job;
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
-/// Steps of the forward chain per sample: the deck's n² steps divided by `fw`, at least one.
-fn forward_steps(cards: usize, fw: u64) -> u64 {
-    ((cards * cards) as u64 / fw.max(1)).max(1)
-}
-
 /// The histogram section.
 #[function_component(ShuffleHistogram)]
 pub fn shuffle_histogram(props: &SectionProps) -> Html {
@@ -25,7 +21,6 @@ pub fn shuffle_histogram(props: &SectionProps) -> Html {
     let request = ShuffleHistograms {
         cards: view.hn,
         samples: view.k,
-        forward_steps: forward_steps(view.hn, view.fw),
         seed: view.seed,
     };
     let run = {
@@ -43,7 +38,7 @@ pub fn shuffle_histogram(props: &SectionProps) -> Html {
     });
     let retry = job.start.reform(move |()| request.clone());
     let body = match job.state.output() {
-        Some(pair) if pair.exact.cards == view.hn => result(pair, view.fw),
+        Some(pair) if pair.exact.cards == view.hn => result(pair),
         _ => html! {
             <JobStatus id="cftp-histogram" status={job.state.status()} what="sampling"
                 on_cancel={job.cancel.clone()} on_retry={retry} />
@@ -51,7 +46,7 @@ pub fn shuffle_histogram(props: &SectionProps) -> Html {
     };
     html! {
         <section aria-labelledby="cftp-histogram-title">
-            <h2 id="cftp-histogram-title">{ "Many shuffles: exact against \"for a while\"" }</h2>
+            <h2 id="cftp-histogram-title">{ "Many shuffles: from the past against forward until the chains meet" }</h2>
             <div class="controls">
                 <Slider id="cftp-hn" label="Cards" min={2.0} max={6.0} value={view.hn as f64} on_change={on_hn} />
                 <Slider id="cftp-k" label="Samples" min={100.0} max={100000.0} step={100.0} value={view.k as f64} on_change={on_k} />
@@ -62,10 +57,9 @@ pub fn shuffle_histogram(props: &SectionProps) -> Html {
     }
 }
 
-fn result(pair: &Rc<HistogramPair>, fw: u64) -> Html {
+fn result(pair: &Rc<HistogramPair>) -> Html {
     let bars = pair.exact.counts.len();
     let total: u64 = pair.exact.counts.iter().sum();
-    let steps = forward_steps(pair.exact.cards, fw);
     let series = |name: &str, color, counts: &[u64], offset: f64| Series {
         name: name.into(),
         color,
@@ -93,7 +87,7 @@ fn result(pair: &Rc<HistogramPair>, fw: u64) -> Html {
                 -0.2,
             ),
             series(
-                &format!("forward, {steps} steps"),
+                "forward until the chains meet",
                 palette::ORANGE,
                 &pair.forward.counts,
                 0.2,
@@ -106,17 +100,24 @@ fn result(pair: &Rc<HistogramPair>, fw: u64) -> Html {
             color: palette::GRAY,
         }],
     });
-    let mean = pair
-        .exact
-        .mean_coalescence_time
-        .map_or(String::new(), |m| format!(" Mean coalescence time {m:.1}."));
+    let mean = |h: &snipelab_core::cftp::shuffle::Histogram| {
+        h.mean_coalescence_time
+            .map_or(String::new(), |m| format!("{m:.1}"))
+    };
     html! {
         <>
             <Chart id="cftp-histogram-chart" plot={plot} description={format!(
-                "How often each of the {bars} decks came up; the line is the uniform count.")} />
+                "How often each of the {bars} decks came up, from the past and forward until the chains meet; the \
+                 line is the uniform count.")} />
             <p class="result" id="cftp-chi-square">{ format!(
-                "Chi-square against uniform ({} degrees of freedom, about that many if uniform): exact {:.1}, forward chain {:.1}.{mean}",
-                bars - 1, pair.exact.chi_square, pair.forward.chi_square) }</p>
+                "Chi-square against uniform ({} degrees of freedom, so about {} if uniform): coupling from the past {:.1}, \
+                 forward until the chains meet {:.1}.",
+                bars - 1, bars - 1, pair.exact.chi_square, pair.forward.chi_square) }</p>
+            <p id="cftp-meeting-times">{ format!(
+                "Both wait for the top and bottom chains to meet: from the past at a mean T of {}, forward after a mean \
+                 of {} steps. Only the first is exact: the moment two chains first meet forward depends on the moves \
+                 that made them meet.",
+                mean(&pair.exact), mean(&pair.forward)) }</p>
         </>
     }
 }

@@ -157,8 +157,10 @@ pub fn cftp_page() -> Html {
                     <li>{ "Monotone chains need only two starts: the top and the bottom. Every other chain stays \
                            squeezed between them, so when they meet, all have met (see all 24 chains of four cards \
                            below)." }</li>
-                    <li>{ "Running forward until the chains meet would NOT do: the first meeting time is not a \
-                           random time, and the forward picture beside each sample shows the bias." }</li>
+                    <li>{ "Running forward until the chains meet would NOT do: the time they first meet depends on \
+                           the moves that made them meet, so the state they meet in is biased. The histogram of many \
+                           shuffles below draws decks both ways and shows the bias. (The tiling's forward picture is \
+                           another naive method: a single chain run for a fixed number of sweeps.)" }</li>
                 </ol>
             </section>
             <section class="controls" aria-label="Random source">

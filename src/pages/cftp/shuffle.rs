@@ -158,7 +158,7 @@ fn animation(props: &AnimationProps) -> Html {
         <div class="cftp-animation">
             <dl class="cftp-counters" id="cftp-shuffle-counters">
                 <dt>{ "T now" }</dt><dd id="cftp-shuffle-t">{ thousands(run.start) }</dd>
-                <dt>{ "Time" }</dt><dd id="cftp-shuffle-time">{ format!("−{}", frame.time_before_zero) }</dd>
+                <dt>{ "Time" }</dt><dd id="cftp-shuffle-time">{ time_text(frame.time_before_zero) }</dd>
                 <dt>{ "Coalescence time" }</dt><dd id="cftp-shuffle-coalescence">{ thousands(sample.coalescence_time) }</dd>
                 <dt>{ "Updates used" }</dt><dd id="cftp-shuffle-updates">{ thousands(sample.updates) }</dd>
             </dl>
@@ -170,12 +170,24 @@ fn animation(props: &AnimationProps) -> Html {
             <DeckRow label="Top (reversed deck)" deck={top.clone()} />
             <DeckRow label="Bottom (sorted deck)" deck={bottom.clone()} />
             if let Some(all) = all_frame {
-                <p id="cftp-all-distinct">{ format!("All {} chains: {} distinct decks", all.states.len(), distinct(&all.states)) }</p>
+                <p id="cftp-all-distinct">{ match distinct(&all.states) {
+                    1 => format!("All {} chains: one deck, they have all met", all.states.len()),
+                    d => format!("All {} chains: {d} distinct decks", all.states.len()),
+                } }</p>
                 <div class="cftp-all">{ for all.states.iter().map(|d| html! { <DeckRow label="" deck={d.clone()} /> }) }</div>
             }
             <ul class="cftp-runs">{ for runs_summary }</ul>
             <p class="result">{ "The sample: " }<span id="cftp-shuffle-sample">{ deck_text(&sample.state) }</span></p>
         </div>
+    }
+}
+
+/// A time before zero: "−5", and plain "0" (no sign on zero).
+fn time_text(before_zero: u64) -> String {
+    if before_zero == 0 {
+        "0".into()
+    } else {
+        format!("−{before_zero}")
     }
 }
 

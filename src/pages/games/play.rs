@@ -151,7 +151,14 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
     let body = match &solution {
         Some(s) => html! {
             <>
-                <p id="games-verdict" class={if s.to_move_wins { "games-verdict win" } else { "games-verdict lose" }}>
+                // A finished game is coloured by neither side: "you win" under a red "the player to
+                // move loses" read as a contradiction; a draw is neither green nor red.
+                <p id="games-verdict" class={match (props.view.play && over, s.outcome) {
+                    (true, _) => "games-verdict over",
+                    (false, Outcome::Win) => "games-verdict win",
+                    (false, Outcome::Draw) => "games-verdict draw",
+                    (false, Outcome::Loss) => "games-verdict lose",
+                }}>
                     { verdict(s) }
                 </p>
                 { game_over }

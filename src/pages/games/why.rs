@@ -10,29 +10,51 @@ pub struct WhyProps {
     pub why: SumWhy,
 }
 
-/// The position as a table of components, the XOR, and the component to move in.
+/// The position as a table of components, the XOR, and every winning move by the component it
+/// changes.
 #[function_component(Why)]
 pub fn why(props: &WhyProps) -> Html {
     let w = &props.why;
     let verdict = if w.xor == 0 {
-        "The XOR is 0: every move makes it non-zero, and the opponent can always make it 0 again — \
-         the player to move loses."
-            .to_string()
+        html! {
+            { "The XOR is 0: every move changes one component's value and so makes the XOR non-zero, and the \
+               opponent can always make it 0 again — the player to move loses." }
+        }
     } else {
-        let names: Vec<String> = w
+        let places: Vec<Html> = w
             .move_in
             .iter()
             .filter_map(|&i| w.components.get(i))
-            .map(|c| match c.target {
-                Some(t) => format!("{} (from value {} to {t})", c.name, c.grundy),
-                None => c.name.clone(),
+            .map(|c| {
+                let t = c.target.unwrap_or(c.grundy ^ w.xor);
+                let how = if t > c.grundy { "raising" } else { "lowering" };
+                html! {
+                    <li>
+                        { format!("in {}, {how} its value from {} to {t}: ", c.name, c.grundy) }
+                        { for c.winning_moves.iter().enumerate().map(|(k, m)| html! {
+                            <>{ if k > 0 { ", " } else { "" } }<span class="games-why-move">{ m.clone() }</span></>
+                        }) }
+                    </li>
+                }
             })
             .collect();
-        format!(
-            "The XOR is {} ≠ 0: move in {} to make it 0, and the player to move wins.",
-            w.xor,
-            names.join(" or ")
-        )
+        let raises = w
+            .move_in
+            .iter()
+            .filter_map(|&i| w.components.get(i))
+            .any(|c| c.target.is_some_and(|t| t > c.grundy));
+        html! {
+            <>
+                { format!("The XOR is {} ≠ 0, so the player to move wins: a move that takes one component from \
+                           value v to v XOR {} makes the XOR 0, and every winning move does exactly that.", w.xor, w.xor) }
+                if raises {
+                    { " A move may raise a value: the mex promises a move to every smaller value, and some \
+                         positions have moves to larger ones too." }
+                }
+                { " The winning moves:" }
+                <ul id="games-why-moves">{ for places }</ul>
+            </>
+        }
     };
     html! {
         <div class="games-why" id="games-why">
@@ -57,7 +79,7 @@ pub fn why(props: &WhyProps) -> Html {
                     </tbody>
                 </table>
             </div>
-            <p id="games-why-verdict">{ verdict }</p>
+            <div id="games-why-verdict">{ verdict }</div>
         </div>
     }
 }

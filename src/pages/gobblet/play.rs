@@ -326,8 +326,19 @@ fn status_text(
         return format!("{} cannot move: a draw.", to_move.letter());
     }
     if repeated {
-        return "The position repeats: a draw under perfect play, which would go on forever."
-            .into();
+        // Only the table can call it a draw: without one the repetition is the simple rule's.
+        return match value {
+            Some(Value::Draw) => {
+                "The position repeats: a draw under perfect play, which would go on forever.".into()
+            }
+            Some(_) => {
+                "The position repeats, although one side can force a win; the game stops here."
+                    .into()
+            }
+            None => "The position repeats, so the game stops here. This variant is not solved, so \
+                     whether the position is a draw under perfect play is not known."
+                .into(),
+        };
     }
     let (me, them) = (to_move.letter(), to_move.opponent().letter());
     let value = match value {

@@ -62,7 +62,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
         };
         html! {
             <p id="gobblet-outcome" class="result">
-                { format!("Variant ({variant}): {}. {} states, {} of them won or lost; the longest takes {} plies. Table: {}.{check}",
+                { format!("Variant ({variant}): {}. {} states, {} of them won or lost; the longest forced win among them, \
+                    with the loser holding out as long as possible, takes {} plies. Table: {}.{check}",
                     outcome_text(stats.start), thousands(stats.states), thousands(stats.win_loss_states),
                     stats.longest, megabytes(stats.table_bytes)) }
             </p>

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::alice_map::blend;
 use super::hand_grid::{CellLook, HandGrid};
+use super::view::DEFAULT_B;
 use crate::widgets::{Notice, NoticeKind};
 
 /// Blue of a certain call (Okabe–Ito).
@@ -35,8 +36,8 @@ pub fn shown_raise(table: &StrategyTable, b: f64) -> (usize, bool) {
 pub struct BobMapProps {
     /// The solution shown.
     pub table: Rc<StrategyTable>,
-    /// The raise size wanted (the URL's `b`).
-    pub b: f64,
+    /// The raise size the reader asked for (the URL's `b`), if any.
+    pub b: Option<f64>,
     /// Chooses another raise size.
     pub on_b: Callback<f64>,
     /// The class in detail.
@@ -51,7 +52,8 @@ pub struct BobMapProps {
 #[function_component(BobMap)]
 pub fn bob_map(props: &BobMapProps) -> Html {
     let table = &props.table;
-    let (k, exact) = shown_raise(table, props.b);
+    let wanted = props.b.unwrap_or(DEFAULT_B);
+    let (k, exact) = shown_raise(table, wanted);
     let cells = use_memo((table.clone(), k), |(table, k)| {
         HandClass::all()
             .iter()
@@ -99,10 +101,11 @@ pub fn bob_map(props: &BobMapProps) -> Html {
                     }) }
                 </select>
             </div>
-            if !exact {
+            // Only the reader's own choice earns a notice: the page's default is no promise.
+            if !exact && props.b.is_some() {
                 <Notice kind={NoticeKind::Info}>
                     { format!("Alice cannot raise by {} in this game; showing the nearest size, {}.",
-                        raise_label(props.b), raise_label(b)) }
+                        raise_label(wanted), raise_label(b)) }
                 </Notice>
             }
             <p id="holdem-bob-summary">

@@ -17,6 +17,15 @@ pub struct BoundsProps {
     pub set: SolutionSet,
 }
 
+/// "this one raise size" or "these 3 raise sizes".
+fn sizes(n: usize) -> String {
+    if n == 1 {
+        "this one raise size".into()
+    } else {
+        format!("these {n} raise sizes")
+    }
+}
+
 /// The bounds, and how they compare with the post.
 #[function_component(Bounds)]
 pub fn bounds(props: &BoundsProps) -> Html {
@@ -35,9 +44,10 @@ pub fn bounds(props: &BoundsProps) -> Html {
         )
     } else {
         format!(
-            "Against the post's {POST_VALUE} for integer raises 2 to 40, these {} raise sizes are worth \
+            "Against the post's {POST_VALUE} for integer raises 2 to 40, {} {} worth \
              {difference:+.5} to Alice (her guarantee minus the post's).",
-            t.raises.len()
+            sizes(t.raises.len()),
+            if t.raises.len() == 1 { "is" } else { "are" }
         )
     };
     html! {
@@ -51,7 +61,7 @@ pub fn bounds(props: &BoundsProps) -> Html {
             <p>
                 { format!("The lower bound is Alice's strategy played against Bob's exact best response, the upper \
                            bound Bob's strategy against Alice's exact best response; the true value of the game lies \
-                           between them. {} iterations, {} raise sizes.", t.iterations, t.raises.len()) }
+                           between them. {} iterations; {}.", t.iterations, sizes(t.raises.len())) }
             </p>
             <p id="holdem-post">{ comparison }</p>
         </section>

@@ -102,7 +102,12 @@ pub fn equity_explorer(props: &EquityExplorerProps) -> Html {
         });
     }
 
+    let drafts_valid = a.parsed.is_ok() && vs.parsed.is_ok();
     let result = match (&*table, parse_pick(&view.a), parse_pick(&view.vs)) {
+        // A field being fixed: the last good matchup would answer a question no longer asked.
+        _ if !drafts_valid => html! {
+            <p id="holdem-eq-waiting">{ "The counts come back when both fields hold a hand or a class." }</p>
+        },
         (Err(e), _, _) => html! {
             <Notice kind={NoticeKind::Error}>{ format!("The equity table could not be read: {e}") }</Notice>
         },

@@ -154,7 +154,12 @@ pub fn holdem_page() -> Html {
     };
     let on_b = {
         let (view, set_view) = (view.clone(), set_view.clone());
-        Callback::from(move |b: f64| set_view.emit(HoldemView { b, ..view.clone() }))
+        Callback::from(move |b: f64| {
+            set_view.emit(HoldemView {
+                b: Some(b),
+                ..view.clone()
+            })
+        })
     };
 
     let body = match table {
@@ -170,7 +175,7 @@ pub fn holdem_page() -> Html {
                         <BobMap table={t.clone()} b={view.b} on_b={on_b} selected={view.cell}
                             on_select={on_select} on_hover={on_hover} />
                     </div>
-                    <CellDetail table={t.clone()} class={shown} bob_raise={shown_raise(&t, view.b).0} />
+                    <CellDetail table={t.clone()} class={shown} bob_raise={shown_raise(&t, view.b.unwrap_or(view::DEFAULT_B)).0} />
                 </>
             }
         }
@@ -183,8 +188,10 @@ pub fn holdem_page() -> Html {
                 { "Alice posts a small blind of 1, Bob a big blind of 2, and each gets two private cards. Alice folds, \
                    calls, or raises; Bob calls or folds; five shared cards decide. With raises up to 40 the post found \
                    Alice gains at least 0.39776 a hand, by one large linear program. Here a first-order method solves \
-                   any grid of raises, and every solution carries its certificate: what each player's strategy \
-                   guarantees against the other's exact best response." }
+                   the post's game and two larger ones (precomputed), or a grid of your own of up to " }
+                { view::MAX_CUSTOM_SIZES }
+                { " raise sizes in your browser, and every solution carries its certificate: what each player's \
+                   strategy guarantees against the other's exact best response." }
             </p>
             <Notices notices={handle.notices.clone()} />
             <SourcePicker view={view.clone()} on_view={set_view.clone()} />

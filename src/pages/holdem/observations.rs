@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use snipelab_core::holdem::StrategyTable;
+use snipelab_core::holdem::{StrategyTable, Verdict};
 use yew::prelude::*;
 
 /// Props of [`Observations`].
@@ -12,7 +12,8 @@ pub struct ObservationsProps {
     pub table: Rc<StrategyTable>,
 }
 
-/// One row per claim: the post's words, what this strategy shows, confirmed or not.
+/// One row per claim: the verdict, the post's words, what this strategy shows, and why they
+/// may differ.
 #[function_component(Observations)]
 pub fn observations(props: &ObservationsProps) -> Html {
     let checks = use_memo(props.table.clone(), |t| t.observations());
@@ -20,16 +21,23 @@ pub fn observations(props: &ObservationsProps) -> Html {
         <section aria-labelledby="holdem-claims-title">
             <h2 id="holdem-claims-title">{ "The post's observations, checked" }</h2>
             <p>
-                { "Equilibria are not unique, so a claim counts as confirmed when its substance holds: no folding at \
-                   all, 63s raising most of the time, the largest raise rare and only with AA, flat calls within 5 \
-                   points of 43%. The claims are about the post's game, integer raises 2 to 40; other grids \
-                   may well differ." }
+                { "A claim is confirmed only when the strategy on this page meets the post's words as stated, to the \
+                   post's own rounding; otherwise it is not reproduced, with both numbers and why they can differ. \
+                   The claims are about the post's game, integer raises 2 to 40; on another grid they are checked \
+                   against that grid's strategy, and a claim about a raise the grid lacks cannot be checked there." }
             </p>
             <ul class="holdem-claims" id="holdem-claims">
                 { for checks.iter().map(|o| html! {
-                    <li class={if o.confirmed { "confirmed" } else { "not-confirmed" }}>
-                        <strong>{ if o.confirmed { "Confirmed: " } else { "Not confirmed: " } }</strong>
-                        { &o.claim }{ " " }<span>{ &o.found }</span>
+                    <li class={match o.verdict {
+                        Verdict::Confirmed => "confirmed",
+                        Verdict::NotReproduced => "not-confirmed",
+                        Verdict::CannotCheck => "not-checked",
+                    }} data-verdict={o.verdict.label()}>
+                        <strong>{ format!("{}: ", o.verdict.label()) }</strong>
+                        { &o.claim }{ " " }<span class="holdem-claim-found">{ &o.found }</span>
+                        if !o.why.is_empty() {
+                            { " " }<span class="holdem-claim-why">{ &o.why }</span>
+                        }
                     </li>
                 }) }
             </ul>

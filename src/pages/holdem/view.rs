@@ -132,8 +132,9 @@ pub struct HoldemView {
     pub raises: String,
     /// The custom solve's target gap.
     pub gap: f64,
-    /// The raise size of Bob's map (checked against the solution's sizes when shown).
-    pub b: f64,
+    /// The raise size of Bob's map the reader asked for (checked against the solution's sizes
+    /// when shown); `None` shows the size nearest [`DEFAULT_B`] without comment.
+    pub b: Option<f64>,
     /// The class shown in detail.
     pub cell: HandClass,
     /// The equity explorer's first hand or class, as typed (valid).
@@ -169,7 +170,10 @@ impl View for HoldemView {
             },
         };
         let gap = q.number("gap", 1e-7..=1e-2, DEFAULT_GAP, notices);
-        let b = q.number("b", 2.0..=1000.0, DEFAULT_B, notices);
+        let b = q
+            .get("b")
+            .is_some()
+            .then(|| q.number("b", 2.0..=1000.0, DEFAULT_B, notices));
         let cell = match q.get("cell") {
             None => HandClass::parse(DEFAULT_CELL).ok(),
             Some(name) => match HandClass::parse(name.trim()) {
@@ -211,15 +215,20 @@ impl View for HoldemView {
     }
 
     fn to_query(&self) -> Vec<(&'static str, String)> {
-        vec![
+        let mut query = vec![
             ("set", self.set.key().to_string()),
             ("raises", self.raises.clone()),
             ("gap", format!("{:e}", self.gap)),
-            ("b", snipelab_core::holdem::raise_label(self.b)),
+        ];
+        if let Some(b) = self.b {
+            query.push(("b", snipelab_core::holdem::raise_label(b)));
+        }
+        query.extend([
             ("cell", self.cell.name()),
             ("a", self.a.clone()),
             ("vs", self.vs.clone()),
-        ]
+        ]);
+        query
     }
 }
 
@@ -246,6 +255,11 @@ mod tests {
         assert_eq!(view.set, SolutionSet::Custom);
         assert_eq!(view.cell.name(), "63s");
         assert_eq!(view.gap, 1e-6);
+        assert_eq!(view.b, Some(3.0));
+        // No b: the map's default size, and none written back.
+        let (plain, _) = read("?set=custom&raises=2,3");
+        assert_eq!(plain.b, None);
+        assert!(plain.to_query().iter().all(|(k, _)| *k != "b"));
     }
 
     #[test]
@@ -254,6 +268,7 @@ mod tests {
             read("?set=2-41&raises=1,2&b=x&cell=AKx&a=AsAs&vs=13s&raises=2&gap=1");
         assert_eq!(notices.len(), 7, "{notices:?}");
         assert_eq!(view.gap, DEFAULT_GAP);
+        assert_eq!(view.b, Some(DEFAULT_B));
         assert_eq!(view.set, SolutionSet::Post);
         assert_eq!(view.raises, DEFAULT_RAISES);
         assert_eq!(view.cell.name(), DEFAULT_CELL);

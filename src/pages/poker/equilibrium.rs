@@ -10,6 +10,16 @@ pub struct EquilibriumProps {
     pub equilibrium: FixedBetEquilibrium,
 }
 
+/// The post's printed A(b) = (2 + 2b)/(2 + b)³ beside ours at the bet shown.
+fn post_comparison(bet: &str, b: f64, ours: f64) -> String {
+    let post = (2.0 + 2.0 * b) / (2.0 + b).powi(3);
+    if b == 0.0 {
+        format!("at this bet, b = 0, both are {ours:.6}.")
+    } else {
+        format!("at this bet, b = {bet}, the post's formula gives {post:.6} and ours {ours:.6}.")
+    }
+}
+
 /// Exact fractions with decimals, and both strategies drawn on the hand line [0, 1].
 #[function_component(Equilibrium)]
 pub fn equilibrium(props: &EquilibriumProps) -> Html {
@@ -32,6 +42,13 @@ pub fn equilibrium(props: &EquilibriumProps) -> Html {
             </p>
             <p class="poker-formulas">
                 { "y_t = (1 + b)/(2 + b),   x_t = (2 + 2b + b²)/(2 + b)²,   A(b) = y_t(1 − y_t) = (1 + b)/(2 + b)²." }
+            </p>
+            <p id="poker-post-formula">
+                { "The post prints a different value, A = (2 + 2b)/(2 + b)³. The two agree only at b = 0, where both \
+                   give 1/4: " }
+                { post_comparison(&e.bet, e.bet_f64, e.value_f64) }
+                { " Ours is y_t(1 − y_t), which follows from the two indifference conditions; the linear program \
+                   further down, which uses neither formula, is compared with ours." }
             </p>
             <table class="poker-values">
                 <tbody>

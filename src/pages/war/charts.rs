@@ -110,7 +110,7 @@ fn ratio_note(turns: u32, last: f64) -> String {
         "They agree: here every turn is independent of the ones before.".to_string()
     } else {
         format!(
-            "After {} the exact sweep is {:.2} % {} likely than p₁ᵗ says.",
+            "After {} the exact sweep is {:.2}% {} likely than p₁ᵗ says.",
             count(u64::from(turns), "turn", "turns"),
             percent.abs(),
             if percent > 0.0 { "more" } else { "less" }

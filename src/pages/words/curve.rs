@@ -63,9 +63,10 @@ pub fn curve(props: &CurveProps) -> Html {
         <section aria-labelledby="words-curve-title">
             <h2 id="words-curve-title">{ "n(m) against m" }</h2>
             <p>
-                { "Each step up is a width where one more amount finally fits. The growth is exponential: every \
-                   few characters buy another digit, because long names are rare among the small numbers that \
-                   must all fit." }
+                { "The count stops at the first amount whose name is too long, however many shorter names come \
+                   after it: one long name is enough. So n(m) stays flat until the width reaches that name's length, \
+                   then jumps past every amount up to the next name that is too long, a whole run of amounts in one \
+                   step. The growth is exponential: every few characters buy roughly another digit." }
             </p>
             <div class="controls">
                 <Slider id="words-mmax" label="Plot up to m" min={f64::from(MMAX_RANGE.0)} max={f64::from(MMAX_RANGE.1)}

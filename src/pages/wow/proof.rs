@@ -63,9 +63,9 @@ pub fn proof() -> Html {
                 { "So the first line comes about (ln 2n + γ)·n draws before the board is full: 8.2 rows’ worth \
                    at n = 1000. The same (ln 2n + γ) is the mean of the largest of 2n independent exponential \
                    waiting times: the 2n lines behave almost as if they were independent. The plot above shows \
-                   the computed shortfall between the two proven bounds; the tests check the bounds against \
-                   exact E(X) up to n = 150 and against the floating-point closed form (with its rounding error \
-                   bounded) up to n = 20,000." }
+                   the computed shortfall between the two proven bounds. The bounds have also been checked against \
+                   E(X) computed exactly, in fractions, up to n = 150, and against the closed form in floating \
+                   point, with its rounding error bounded, up to n = 20,000." }
             </p>
         </section>
     }

@@ -94,13 +94,14 @@ pub fn simulation(props: &SimulationProps) -> Html {
             let done = *shown >= b.draws.len();
             let status = if done {
                 let line = if b.completed_line < n {
-                    format!("row {}", b.completed_line + 1)
+                    format!("Row {}", b.completed_line + 1)
                 } else {
-                    format!("column {}", b.completed_line - n + 1)
+                    format!("Column {}", b.completed_line - n + 1)
                 };
-                format!("The {line} is complete: X = {} slips.", b.draws.len())
+                format!("{line} is complete: X = {} slips.", b.draws.len())
             } else {
-                format!("{} slips drawn, no row or column complete yet.", *shown)
+                let slips = if *shown == 1 { "slip" } else { "slips" };
+                format!("{} {slips} drawn, no row or column complete yet.", *shown)
             };
             html! {
                 <>

@@ -366,7 +366,7 @@ fn the_issues_cases_fail_fast_and_say_why() {
                 "--out",
                 &text(&never),
             ]),
-            "1 GiB allowed",
+            "1.07 GB allowed",
         ),
         (
             s(&["gobblet", "moves", "--table", "/proc/self/mem"]),

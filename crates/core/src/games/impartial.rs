@@ -106,9 +106,14 @@ pub struct Component {
     pub name: String,
     /// Its Grundy value.
     pub grundy: u32,
-    /// The value this component must be moved to so that the sum's XOR becomes zero (its
-    /// value XOR the total), when that is below its value, so that a move surely reaches it.
+    /// The value a winning move in this component leaves it with (its value XOR the total),
+    /// when one is known to exist: a smaller target always does (the mex promises every
+    /// smaller value), a larger one only when a winning move reaches it (see
+    /// [`SumWhy::with_winning_moves`]).
     pub target: Option<u32>,
+    /// The winning moves in this component, in the solver's words ("pile 1: 4 → 1 + 3"):
+    /// filled by [`SumWhy::with_winning_moves`].
+    pub winning_moves: Vec<String>,
 }
 
 /// Why a sum of impartial games is won or lost: the components, each value, and the XOR.
@@ -118,11 +123,12 @@ pub struct SumWhy {
     pub components: Vec<Component>,
     /// The XOR of the components' values: the position's Grundy value.
     pub xor: u32,
-    /// Indices of the components where a move to a *smaller* value makes the XOR zero (those
-    /// whose value has the total's highest set bit; empty when the XOR already is zero). The
-    /// mex guarantees such a move exists. Outside Nim a move that *raises* a component's value
-    /// can win too (Grundy's game 4 + 9: 4 → 1 + 3 raises 0 to 1); the solver's winning moves
-    /// include those.
+    /// Indices of the components a winning move changes (empty when the XOR is zero). A move
+    /// wins exactly when it brings one component from value v to v XOR total. From
+    /// [`SumWhy::new`] alone, the components where that lowers the value (the mex guarantees
+    /// such a move); outside Nim a move that *raises* a value can win too (Grundy's game
+    /// 4 + 9: 4 → 1 + 3 raises 0 to 1), so the solver attributes its actual winning moves
+    /// with [`SumWhy::with_winning_moves`].
     pub move_in: Vec<usize>,
 }
 
@@ -138,6 +144,7 @@ impl SumWhy {
                     name,
                     grundy,
                     target: (target < grundy).then_some(target),
+                    winning_moves: Vec::new(),
                 }
             })
             .collect();
@@ -152,6 +159,30 @@ impl SumWhy {
             xor,
             move_in,
         }
+    }
+
+    /// The same sum with every winning move attributed to the component it changes (index
+    /// into [`SumWhy::components`], the move's words): the components to move in become
+    /// exactly those with a winning move, each with its target, raised or lowered.
+    pub fn with_winning_moves(mut self, moves: impl IntoIterator<Item = (usize, String)>) -> Self {
+        for c in &mut self.components {
+            c.target = None;
+            c.winning_moves.clear();
+        }
+        for (i, notation) in moves {
+            if let Some(c) = self.components.get_mut(i) {
+                c.target = Some(c.grundy ^ self.xor);
+                c.winning_moves.push(notation);
+            }
+        }
+        self.move_in = self
+            .components
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.winning_moves.is_empty())
+            .map(|(i, _)| i)
+            .collect();
+        self
     }
 }
 

@@ -431,27 +431,51 @@ impl Heaps {
         }
     }
 
-    /// Every move (`all`) or only the candidates that may win, each evaluated.
+    /// Every move (`all`) or only the candidates that may win, each evaluated (the tests
+    /// compare the two; the solution uses [`Heaps::moves_by_heap`]).
+    #[cfg(test)]
     fn moves(&self, heaps: &[u32], all: bool) -> Vec<MoveValue> {
+        self.moves_by_heap(heaps, all)
+            .into_iter()
+            .map(|(_, m)| m)
+            .collect()
+    }
+
+    /// [`Heaps::moves`], each with the index of the heap it is made in.
+    fn moves_by_heap(&self, heaps: &[u32], all: bool) -> Vec<(usize, MoveValue)> {
         (0..heaps.len())
             .flat_map(|i| {
-                if all {
+                let moves = if all {
                     heap_moves(self.game, heaps, i, |_, _| true)
                 } else {
                     self.candidate_moves(heaps, i)
-                }
+                };
+                moves.into_iter().map(move |m| (i, m))
             })
-            .map(|(notation, next)| MoveValue {
-                notation,
-                position: heaps_position(&next),
-                outcome: if self.mover_wins(&next) {
-                    Outcome::Loss
-                } else {
-                    Outcome::Win
-                },
-                grundy: self.value(&next),
+            .map(|(i, (notation, next))| {
+                let m = MoveValue {
+                    notation,
+                    position: heaps_position(&next),
+                    outcome: if self.mover_wins(&next) {
+                        Outcome::Loss
+                    } else {
+                        Outcome::Win
+                    },
+                    grundy: self.value(&next),
+                };
+                (i, m)
             })
             .collect()
+    }
+
+    /// The component of [`Heaps::why`] that a move in heap `i` changes: the heap itself, or
+    /// in Staircase Nim the odd step it is or moves chips onto (components are the odd steps:
+    /// index `i` holds step `i + 1`, and chips move down one step).
+    fn component_of(&self, i: usize) -> usize {
+        match self.game {
+            Game::Staircase => i / 2,
+            _ => i,
+        }
     }
 }
 
@@ -468,9 +492,17 @@ fn heaps_solution(
     } else {
         Outcome::Loss
     };
-    let mut s = finish(game, join(heaps), outcome, h.moves(heaps, listed), listed);
+    let moves = h.moves_by_heap(heaps, listed);
+    // The why accounts for every winning move, including those that raise a component's value.
+    let winning: Vec<(usize, String)> = moves
+        .iter()
+        .filter(|(_, m)| m.outcome == Outcome::Win)
+        .map(|(i, m)| (h.component_of(*i), m.notation.clone()))
+        .collect();
+    let moves = moves.into_iter().map(|(_, m)| m).collect();
+    let mut s = finish(game, join(heaps), outcome, moves, listed);
     s.grundy = h.value(heaps);
-    s.why = h.why(heaps);
+    s.why = h.why(heaps).map(|w| w.with_winning_moves(winning));
     Ok(s)
 }
 

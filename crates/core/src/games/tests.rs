@@ -214,3 +214,40 @@ fn finished_games_and_foreign_words_have_no_moves() {
     );
     assert_eq!(replay(&over(Game::Grundy, "4,9"), ""), None);
 }
+
+/// The why names every winning move, each in a component whose value it brings to the
+/// value XOR the total; Grundy's game 4 + 9 wins both by lowering the 9 and by raising
+/// the 4 (g(4) = 0, and 4 → 1 + 3 leaves g(1) XOR g(3) = 0 XOR 1 = 1).
+#[test]
+fn the_why_accounts_for_every_winning_move() {
+    let s = solve(&parse(Game::Grundy, "4,9").unwrap(), &mut Silent).unwrap();
+    let why = s.why.clone().unwrap();
+    assert_eq!(why.xor, 1);
+    let raised = &why.components[0];
+    assert_eq!((raised.grundy, raised.target), (0, Some(1)));
+    assert!(
+        raised.winning_moves.iter().any(|m| m.contains("4 → 1 + 3")),
+        "{why:?}"
+    );
+    assert_eq!(why.move_in, vec![0, 1]);
+    for game in [Game::Nim, Game::Staircase, Game::Grundy, Game::Crosses] {
+        for heaps in ["4,9", "3,5,6", "1,2,7", "2,0,5,3", "11,6,2"] {
+            let s = solve(&parse(game, heaps).unwrap(), &mut Silent).unwrap();
+            let why = s.why.unwrap();
+            let mut named: Vec<String> = why
+                .components
+                .iter()
+                .flat_map(|c| c.winning_moves.clone())
+                .collect();
+            let mut winning: Vec<String> =
+                s.winning_moves.iter().map(|m| m.notation.clone()).collect();
+            named.sort();
+            winning.sort();
+            assert_eq!(named, winning, "{game} {heaps}");
+            for &i in &why.move_in {
+                let c = &why.components[i];
+                assert_eq!(c.target, Some(c.grundy ^ why.xor), "{game} {heaps}");
+            }
+        }
+    }
+}

@@ -247,8 +247,10 @@ impl std::fmt::Display for GobbletError {
             }
             GobbletError::TooLarge { bytes } => write!(
                 f,
-                "solving this variant would need {:.1} GB, more than the 1 GiB allowed",
-                *bytes as f64 / 1e9
+                // One unit in one sentence: the limit (1 GiB) in GB too.
+                "solving this variant would need {:.1} GB, more than the {:.2} GB allowed",
+                *bytes as f64 / 1e9,
+                solve::MAX_MEMORY as f64 / 1e9
             ),
             GobbletError::OutOfMemory { bytes } => {
                 write!(

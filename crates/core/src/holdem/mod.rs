@@ -13,11 +13,13 @@
 //! - [`game`]: the betting game for any raise sizes, its payoffs and exact best responses;
 //! - [`solve`]: regret minimisation with certified lower and upper bounds on the game's value;
 //! - [`observe`]: the post's observations about the strategies, as checks;
+//! - [`claims`]: the post's observations as sentences with verdicts, read from a table;
 //! - [`view`]: page-oriented summaries (the precomputed files read back, dense strategy
-//!   tables, the post's observations with verdicts, class matchups).
+//!   tables, class matchups).
 
 mod build;
 pub mod cards;
+pub mod claims;
 pub mod equity;
 pub mod eval;
 pub mod game;
@@ -29,12 +31,13 @@ pub mod view;
 mod tests;
 
 pub use cards::{CLASS_COUNT, Card, Hand, HandClass, ParseError, ParseErrorKind};
+pub use claims::{NEGLIGIBLE, Observation, Verdict};
 pub use equity::{BOARDS, EquityTable, Matchup, SharedCard, TableError, matchup};
 pub use eval::{Category, HandRank, rank7};
 pub use game::{AliceStrategy, BobStrategy, Game, RaiseError, RaiseSizes};
 pub use observe::{ClassMix, alice_folds_any, class_mix, overall_mix};
 pub use solve::{BoundsPoint, Method, Solution, SolveOptions, solve, solve_with};
 pub use view::{
-    AliceMix, ClassMatchup, Observation, POST_TOLERANCE, POST_VALUE, SolutionFile,
-    SolutionFileError, StrategyTable, class_matchup, raise_label,
+    AliceMix, ClassMatchup, POST_TOLERANCE, POST_VALUE, SolutionFile, SolutionFileError,
+    StrategyTable, class_matchup, raise_label,
 };

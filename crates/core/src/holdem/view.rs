@@ -1,12 +1,6 @@
 //! Page-oriented summaries of a solved one-round game: the strategies as dense per-class
-//! tables (read from the CLI's precomputed JSON or built from a fresh [`Solution`]), the
-//! numbers a heat map colours by, and the seed post's observations checked against them.
-//!
-//! The post ("Near optimal holdem play with one round of betting") states, for integer raises
-//! up to 40: Alice gains at least 0.39776 per hand; she never folds; with 63s she raises by 15
-//! 70% of the time; only AA raises by 40, 0.1% of the time; overall she flat calls about 43%
-//! of the time. Equilibria are not unique, so the checks below test the claims' substance
-//! with stated tolerances rather than the post's exact mixes.
+//! tables (read from the CLI's precomputed JSON or built from a fresh [`Solution`]) and the
+//! numbers a heat map colours by. The post's observations are checked in [`super::claims`].
 
 use std::collections::BTreeMap;
 
@@ -273,103 +267,6 @@ impl StrategyTable {
         }
         shares
     }
-
-    /// The post's observations, checked against this table.
-    pub fn observations(&self) -> Vec<Observation> {
-        let largest_fold = HandClass::all()
-            .iter()
-            .map(|&c| (c, self.mix(c).fold))
-            .fold((HandClass::all()[0], 0.0), |best, x| {
-                if x.1 > best.1 { x } else { best }
-            });
-        let bluff = class_named("63s").map(|c| self.mix(c).clone());
-        let aces = class_named("AA").map(|c| self.mix(c).clone());
-        let top = self.raises.len() - 1;
-        let top_users: Vec<String> = HandClass::all()
-            .iter()
-            .filter(|&&c| self.mix(c).raise[top] > 1e-3)
-            .map(|c| c.name())
-            .collect();
-        let (_, call, _) = self.overall_shares();
-        let mut out = vec![Observation {
-            claim: "Alice never folds.".into(),
-            found: if largest_fold.1 <= 1e-6 {
-                "No class folds.".into()
-            } else {
-                format!(
-                    "{} folds {:.2}% of the time.",
-                    largest_fold.0.name(),
-                    100.0 * largest_fold.1
-                )
-            },
-            confirmed: largest_fold.1 <= 1e-3,
-        }];
-        if let Some(bluff) = bluff {
-            let share = bluff.raise_share();
-            let (k, p) = most_likely(&bluff.raise);
-            out.push(Observation {
-                claim: "Crazy bluffing: with 63s Alice raises by 15 70% of the time.".into(),
-                found: format!(
-                    "63s raises {:.1}% of the time, most often by {} ({:.1}%).",
-                    100.0 * share,
-                    raise_label(self.raises[k]),
-                    100.0 * p
-                ),
-                confirmed: share >= 0.5,
-            });
-        }
-        if let Some(aces) = aces {
-            out.push(Observation {
-                claim: format!(
-                    "Only AA uses the largest raise ({}), and rarely (the post: 0.1% of the time).",
-                    raise_label(self.raises[top])
-                ),
-                found: format!(
-                    "AA raises {:.1}% of the time, by {} {:.2}%; classes raising by {} over 0.1%: {}.",
-                    100.0 * aces.raise_share(),
-                    raise_label(self.raises[top]),
-                    100.0 * aces.raise[top],
-                    raise_label(self.raises[top]),
-                    if top_users.is_empty() {
-                        "none".to_string()
-                    } else {
-                        top_users.join(", ")
-                    }
-                ),
-                confirmed: aces.raise[top] <= 0.01 && top_users.iter().all(|c| c == "AA"),
-            });
-        }
-        out.push(Observation {
-            claim: "Overall Alice flat calls around 43% of the time.".into(),
-            found: format!("She calls {:.1}% of all deals.", 100.0 * call),
-            confirmed: (call - 0.43).abs() <= 0.05,
-        });
-        out
-    }
-}
-
-/// One of the post's claims and what the loaded strategy says about it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Observation {
-    /// The claim, in the post's words.
-    pub claim: String,
-    /// What the strategy shows.
-    pub found: String,
-    /// Whether the strategy agrees (within the stated tolerance).
-    pub confirmed: bool,
-}
-
-fn class_named(name: &str) -> Option<HandClass> {
-    HandClass::parse(name).ok()
-}
-
-/// Index and probability of the likeliest raise.
-fn most_likely(raise: &[f64]) -> (usize, f64) {
-    raise
-        .iter()
-        .copied()
-        .enumerate()
-        .fold((0, 0.0), |best, x| if x.1 > best.1 { x } else { best })
 }
 
 fn alice_mix(alice: &AliceStrategy, class: HandClass, sizes: usize) -> AliceMix {
