@@ -12,6 +12,7 @@
 // /dev/full, /proc, `sh -c ulimit` and SIGPIPE's number are Linux's.
 #![cfg(target_os = "linux")]
 
+mod audit_robot_whodunit;
 mod bsearch_table;
 mod holdem_table;
 mod table;
