@@ -172,7 +172,7 @@ pub fn robot_page() -> Html {
                     let mut r = runner.borrow_mut();
                     r.look_ahead(|| now() - start < 10.0);
                     tick = tick.wrapping_add(1);
-                    let going = if tick % every == 0 {
+                    let going = if tick.is_multiple_of(every) {
                         let begun = now();
                         r.advance(steps, || now() - begun < 12.0)
                     } else {

@@ -108,7 +108,7 @@ impl Runner {
         let mut i = 0u32;
         while ahead.step().is_some() {
             i = i.wrapping_add(1);
-            if i % 256 == 0 && !more_time() {
+            if i.is_multiple_of(256) && !more_time() {
                 return true;
             }
         }

@@ -350,7 +350,7 @@ mod tests {
         let mut paths = TracePaths::default();
         let mut first_piece = None;
         while stepped.step().is_some() {
-            if stepped.steps() % 997 == 0 {
+            if stepped.steps().is_multiple_of(997) {
                 paths.update(stepped.trace());
                 if paths.pieces().len() > 1 && first_piece.is_none() {
                     first_piece = Some(paths.pieces()[0].clone());
