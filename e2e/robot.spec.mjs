@@ -94,6 +94,90 @@ test('a bad program: a notice at the top of the program area, the board kept; an
   await expect(page.locator('#robot-moves')).toContainText('5 cm');
 });
 
+test('the status and the Pause button say what the page is doing, in every state', async ({ page }) => {
+  await page.goto('/robot?maze=off&speed=1');
+  const [status, pause] = [page.locator('#robot-status'), page.locator('#robot-pause')];
+  // Nothing ran: nothing to resume.
+  await expect(status).toHaveText(/^Ready/);
+  await expect(pause).toHaveText('Pause');
+  await expect(pause).toBeDisabled();
+  await page.locator('#robot-program').fill('repeat 100 [fd 1 rt 1]');
+  await page.locator('#robot-run').click();
+  // 1 + 100 × 3 commands; the run ahead counts them while the animation shows the first.
+  await expect(status).toHaveText(/^Running: step [\d,]+ of 301\.$/);
+  await expect(pause).toHaveText('Pause');
+  await pause.click();
+  await expect(status).toHaveText(/^Paused at step [\d,]+ of 301\. Resume goes on\.$/);
+  await expect(pause).toHaveText('Resume');
+  await expect(pause).toBeEnabled();
+  const paused = await page.locator('#robot-steps').textContent();
+  await page.waitForTimeout(700);
+  await expect(page.locator('#robot-steps')).toHaveText(paused);
+  await pause.click();
+  await expect(status).toHaveText(/^Running/);
+  // The end is known: skip there.
+  await page.locator('#robot-skip').click();
+  await expect(status).toHaveText('Done after 301 steps.');
+  await expect(pause).toBeDisabled();
+  await expect(page.locator('#robot-skip')).toHaveCount(0);
+});
+
+test('an endless loop is told within seconds at the default speed (the run ahead finds it)', async ({ page }) => {
+  await page.goto('/robot?maze=off');
+  await expect(page.locator('#robot-speed')).toHaveValue('3');
+  await page.locator('#robot-program').fill('forever [fd 1 rt 1]');
+  const started = Date.now();
+  await page.locator('#robot-run').click();
+  // At this speed the animation takes ~270 steps a second: an hour to the budget by itself.
+  await expect(page.locator('#robot-status')).toContainText('Stopped after 1,000,000 steps: the step budget of 1,000,000 ran out. An endless loop?', { timeout: 60_000 });
+  await expect(page.locator('#robot-status')).toContainText('Found by running the program ahead');
+  console.log(`forever [fd 1 rt 1] at speed 3: told after ${Date.now() - started} ms`);
+  await expect(page.locator('#robot-steps')).toHaveText('1,000,000');
+});
+
+test('after a million-step run the board stays small and typing stays quick', async ({ page }) => {
+  await page.goto('/robot?maze=off&speed=5');
+  // 166,667 pen strokes round a circle: one SVG element each used to make as many elements.
+  await page.locator('#robot-program').fill('repeat 200000 [pu fd 1 pd fd 1 rt 1]');
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-status')).toContainText('Stopped after 1,000,000 steps', { timeout: 60_000 });
+  const elements = await page.locator('#robot-board').evaluate((b) => b.querySelectorAll('*').length);
+  const bytes = await page.locator('#robot-board').evaluate((b) => b.innerHTML.length);
+  console.log(`board after 1,000,000 steps: ${elements} elements, ${bytes} characters`);
+  expect(elements).toBeLessThan(100);
+  // Five keystrokes in the program text, each timed to the next frame (recorded, not asserted:
+  // speed targets live in BENCHMARKS.md).
+  const times = await page.evaluate(async () => {
+    const area = document.querySelector('#robot-program');
+    area.focus();
+    const out = [];
+    for (const c of 'abcde') {
+      const start = performance.now();
+      area.value += c;
+      area.dispatchEvent(new InputEvent('input', { bubbles: true, data: c, inputType: 'insertText' }));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      out.push(Math.round(performance.now() - start));
+    }
+    return out;
+  });
+  console.log(`typing after a million-step run, ms per keystroke to the next frame: ${times.join(', ')}`);
+  await expect(page.locator('#robot-program')).toHaveValue(/abcde$/);
+  await page.locator('#robot-board').screenshot({ path: `e2e/screens/robot-million-${test.info().project.name}.png` });
+});
+
+test('no negative zero: a full turn is heading 0.0°, a tiny move south is y = 0.0 cm', async ({ page }) => {
+  await page.goto('/robot?maze=off');
+  const command = page.locator('#robot-command');
+  for (const line of ['rt 360', 'rt 90 fd 0.01 lt 90']) {
+    await command.fill(line);
+    await command.press('Enter');
+  }
+  await expect(page.locator('#robot-history li')).toHaveCount(2);
+  await expect(page.locator('#robot-status')).toHaveText(/^Done/);
+  await expect(page.locator('#robot-heading')).toHaveText('0.0°');
+  await expect(page.locator('#robot-position')).toHaveText('x = 0.0 cm, y = 0.0 cm');
+});
+
 test('the URL restores the program and the maze seed; bad parameters fall back with notices', async ({ page }) => {
   await page.goto('/robot');
   await page.locator('#robot-program').fill('fd 30 lt 90 fd 30');

@@ -46,6 +46,10 @@ test('Paul\'s puzzle from the gallery: Paul and Steve; the table shrinks stateme
   await page.locator('.card[data-slug="whodunit"] a').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Whodunit puzzles' })).toBeVisible();
   await expect(page.locator('#whodunit-statement-1')).toHaveText('Paul says, “Neither Steve nor Ted was in on it.”');
+  // The reader tries first: the answer waits for "Reveal the answer".
+  await expect(page.locator('#whodunit-verdict-solver')).toHaveCount(0);
+  await page.locator('#whodunit-reveal').click();
+  await expect(page).toHaveURL(/reveal=1/);
   await expect(page.locator('#whodunit-verdict-solver'))
     .toHaveText(`One solution: ${names(PAUL, expected[0])} were in on it.`);
   await expect(page.locator('#whodunit-needed')).toContainText('Every statement is needed');
@@ -72,7 +76,7 @@ test('Paul\'s puzzle from the gallery: Paul and Steve; the table shrinks stateme
 });
 
 test('removing a statement of Paul\'s puzzle shows the assignments that appear', async ({ page }) => {
-  await page.goto('/whodunit');
+  await page.goto('/whodunit?reveal=1');
   for (const k of [1, 2, 3, 4, 5]) {
     await page.locator('#whodunit-without').selectOption(String(k));
     const appearing = solutions(5, PAUL_STATEMENTS, k - 1).length - 1;
@@ -95,6 +99,7 @@ test('Alice\'s puzzle: all five guilty; Problem 2: two solutions; only David and
   await page.goto('/whodunit');
   await page.locator('#whodunit-tab-alice').click();
   await expect(page).toHaveURL(/puzzle=alice(&|$)/);
+  await page.locator('#whodunit-reveal').click();
   await expect(page.locator('#whodunit-verdict-solver'))
     .toHaveText(`One solution: ${names(ALICE, one[0])} were in on it.`);
   // Needed: removing the statement lets in a new assignment (the brute force, statement by statement).
@@ -103,10 +108,49 @@ test('Alice\'s puzzle: all five guilty; Problem 2: two solutions; only David and
   await expect(page.locator('#whodunit-needed')).toContainText('Needed: statements 4 and 5.');
   await page.locator('#whodunit-tab-alice-two').click();
   await expect(page.locator('#whodunit-statement-5')).toContainText('At least two of us are innocent');
+  // Problem 2 has two answers: marking either one is right.
+  await expect(page.locator('#whodunit-verdict-solver')).toHaveCount(0);
+  for (let x = 0; x < 5; x++) if (two[0][x]) await page.locator(`#whodunit-mark-${x + 1}`).click();
+  await page.locator('#whodunit-check').click();
+  await expect(page.locator('#whodunit-verdict')).toHaveText('Right: that is one of the 2 assignments consistent with every statement.');
+  await page.locator('#whodunit-reveal').click();
+  await expect(page.locator('#whodunit-revealed')).toHaveText(`The 2 answers: ${two.map((g) => names(ALICE, g)).join('; or ')}.`);
   await expect(page.locator('#whodunit-verdict-solver')).toHaveAttribute('data-count', '2');
   await expect(page.locator('#whodunit-solutions li')).toHaveText(two.map((g) => `${names(ALICE, g)} guilty`));
   await page.locator('#whodunit-apply-all').click();
   await expect(page.locator('#whodunit-survivors')).toHaveAttribute('data-count', '2');
+});
+
+test('the posts\' puzzles open with the answer hidden: mark, check, then reveal', async ({ page }) => {
+  const expected = solutions(5, PAUL_STATEMENTS)[0];
+  await page.goto('/whodunit');
+  await expect(page.locator('.whodunit-statements li')).toHaveCount(5);
+  await expect(page.locator('#whodunit-verdict-solver')).toHaveCount(0);
+  await expect(page.locator('#whodunit-table')).toHaveCount(0);
+  await expect(page.locator('#whodunit-revealed')).toHaveCount(0);
+  // A wrong guess first: Paul alone (the answer is Paul and Steve).
+  await page.locator('#whodunit-mark-1').click();
+  await page.locator('#whodunit-check').click();
+  const wrong = expected.filter((g, x) => g !== (x === 0)).length;
+  await expect(page.locator('#whodunit-verdict')).toHaveText(`Not yet: ${wrong} of the 5 suspects ${wrong === 1 ? 'is' : 'are'} marked wrongly.`);
+  await page.locator('#whodunit-mark-4').click();
+  await page.locator('#whodunit-check').click();
+  await expect(page.locator('#whodunit-verdict')).toHaveText('Right: that is the only assignment consistent with every statement.');
+  await page.screenshot({ path: `e2e/screens/whodunit-try-first-${test.info().project.name}.png`, fullPage: true });
+  await page.locator('#whodunit-reveal').click();
+  await expect(page.locator('#whodunit-revealed')).toHaveText(`The answer: ${names(PAUL, expected)}.`);
+  await expect(page.locator('#whodunit-verdict-solver')).toHaveText(`One solution: ${names(PAUL, expected)} were in on it.`);
+  await expect(page.locator('#whodunit-reveal')).toHaveCount(0);
+});
+
+test('a link of 4,000 bad filter entries gets one notice that counts them', async ({ page }) => {
+  const zeros = Array(4000).fill('0').join(',');
+  await page.goto(`/whodunit?filter=${zeros}`);
+  const notices = page.locator('.notice-info');
+  await expect(notices).toHaveCount(1);
+  await expect(notices).toContainText('ignoring 4,000 entries, the first 0.');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(5000);
 });
 
 test('a generated puzzle: mark, check, reveal; the solver agrees; the URL restores it', async ({ page }) => {

@@ -46,7 +46,11 @@ test('empty and full boxes, sides by slider, typed heights with positioned error
   await page.locator('#ww-heights').fill('321.2x0.100');
   await expect(page.locator('#ww-heights-error')).toHaveText("character 6 ('x') is not a height from 0 to c = 3");
   await page.locator('#ww-heights').fill('123.000.000');
-  await expect(page.locator('#ww-heights-error')).toContainText('exceeds c = 3 or a neighbour');
+  // The rule broken, with positions counted from 1 (issue 31: "height 1 at (2, 2) exceeds c = 3").
+  await expect(page.locator('#ww-heights-error')).toHaveText(
+    'the height 2 in row 1, column 2 is more than the height 1 to its left: stacks never grow away from the corner');
+  await page.locator('#ww-heights').fill('321210100');
+  await expect(page.locator('#ww-heights-error')).toHaveText('1 row for a = 3; expected 3 rows, separated by dots');
   await page.locator('#ww-heights').fill('321.210.100');
   await expect(page.locator('#ww-heights-error')).toHaveCount(0);
   await expect(page.locator('#ww-cubes')).toHaveText('10 cubes in the box.');
@@ -95,6 +99,25 @@ test('apogees: the ellipse v²/2g by v²/4g, eccentricity √3/2, for dragged v 
   });
   expect(off).toBeLessThan(0.01);
   await expect(page.locator('.ww-apogee')).toHaveCount(25);
+});
+
+test('small throws fill the picture too: v = 1, g = 30 is drawn to fit, not as one dot', async ({ page }) => {
+  await page.goto('/withoutwords?v=1&g=30');
+  await expect(page.locator('#ww-semi-h')).toHaveText((1 / 60).toFixed(4));
+  await expect(page.locator('#ww-scale')).toHaveText('Drawn to fit: the widest throw, at 45°, lands v²/g = 0.03333 away.');
+  const [picture, ellipse] = await Promise.all(['#ww-apogees', '#ww-ellipse'].map((s) => page.locator(s).boundingBox()));
+  // The ellipse is v²/g wide and the picture 2.2 v²/g: its width is 1/2.2 of the picture's.
+  expect(ellipse.width / picture.width).toBeGreaterThan(0.4);
+  const off = await page.evaluate(() => {
+    const e = document.querySelector('#ww-ellipse');
+    const [cy, rx, ry] = ['cy', 'rx', 'ry'].map((k) => Number(e.getAttribute(k)));
+    return Math.max(...[...document.querySelectorAll('.ww-apogee')].map((c) => {
+      const x = Number(c.getAttribute('cx')); const y = Number(c.getAttribute('cy'));
+      return Math.abs((x / rx) ** 2 + ((y - cy) / ry) ** 2 - 1);
+    }));
+  });
+  expect(off).toBeLessThan(0.01);
+  await page.locator('#ww-apogees').screenshot({ path: `e2e/screens/withoutwords-small-throw-${test.info().project.name}.png` });
 });
 
 test('while the worker samples, the tiling\'s place is held: nothing below it moves when it arrives @phone', async ({ page }) => {

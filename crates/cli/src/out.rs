@@ -67,18 +67,12 @@ pub fn write_stderr(text: fmt::Arguments) {
 /// The longest error line we print: a 10 kB option value echoed back stays one readable line.
 const MAX_ERROR_CHARS: usize = 300;
 
-/// `message` as exactly one line of at most about [`MAX_ERROR_CHARS`] characters: line breaks
-/// and other control characters (which can come from a file name or an echoed option value)
-/// are escaped, and the middle of an over-long message is cut.
+/// `message` as exactly one line of at most about [`MAX_ERROR_CHARS`] characters: line breaks,
+/// other control characters and the bidirectional overrides (which can come from a file name or
+/// an echoed option value) are escaped by the library's one helper, `text::visible`, and the
+/// middle of an over-long message is cut.
 pub fn one_line(message: &str) -> String {
-    let mut escaped = String::with_capacity(message.len());
-    for c in message.chars() {
-        if c.is_control() {
-            escaped.extend(c.escape_default());
-        } else {
-            escaped.push(c);
-        }
-    }
+    let escaped = snipelab_core::text::visible(message);
     let chars: Vec<char> = escaped.chars().collect();
     if chars.len() <= MAX_ERROR_CHARS {
         return escaped;

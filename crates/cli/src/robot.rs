@@ -13,6 +13,7 @@ use serde::Serialize;
 use snipelab_core::robot::examples::{self, EXAMPLES};
 use snipelab_core::robot::lang::MAX_SOURCE_BYTES;
 use snipelab_core::robot::{self, DEFAULT_STEP_BUDGET, Maze, RunReport, Status, svg};
+use snipelab_core::text::{decimal, visible};
 
 use crate::out::{self, CliResult, Ticker, outln};
 
@@ -183,7 +184,7 @@ fn run_program(args: RunArgs) -> CliResult {
             svg,
         });
     }
-    outln!("program  {name} ({} commands)", report.commands);
+    outln!("program  {} ({} commands)", visible(&name), report.commands);
     match &maze {
         Some(m) => outln!(
             "maze     {0}×{0}, seed {1}; exit on the east side of the north-east cell",
@@ -193,10 +194,10 @@ fn run_program(args: RunArgs) -> CliResult {
         None => outln!("maze     none (open floor)"),
     }
     outln!(
-        "final    x = {:.3}, y = {:.3}, heading = {:.3}°",
-        report.x,
-        report.y,
-        report.heading
+        "final    x = {}, y = {}, heading = {}°",
+        decimal(report.x, 3),
+        decimal(report.y, 3),
+        decimal(report.heading, 3)
     );
     let outcome = match report.status {
         Status::Running => "still running",

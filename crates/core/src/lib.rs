@@ -23,6 +23,7 @@ pub mod robot;
 pub mod santa;
 pub mod scrabble;
 pub mod split;
+pub mod text;
 pub mod truecount;
 pub mod wang;
 pub mod war;

@@ -26,6 +26,10 @@ pub struct EditorProps {
     pub error: Option<AttrValue>,
     /// Whether a run is animating.
     pub running: bool,
+    /// Whether a run is under way but not animating (Resume continues it).
+    pub paused: bool,
+    /// Whether the run's end is known and can be shown at once.
+    pub can_skip: bool,
     /// Speed, 1 to 5.
     pub speed: u32,
     /// Run from the start.
@@ -34,6 +38,8 @@ pub struct EditorProps {
     pub on_pause: Callback<()>,
     /// One command.
     pub on_step: Callback<()>,
+    /// Show the run's end at once.
+    pub on_skip: Callback<()>,
     /// Back to the start.
     pub on_reset: Callback<()>,
     /// A new speed.
@@ -100,8 +106,13 @@ pub fn editor(props: &EditorProps) -> Html {
                 aria-invalid={props.error.is_some().then_some("true")} aria-describedby="robot-program-error" />
             <div class="robot-row robot-buttons">
                 <button id="robot-run" onclick={click(&props.on_run)}>{ "Run" }</button>
-                <button id="robot-pause" onclick={click(&props.on_pause)}>{ if props.running { "Pause" } else { "Resume" } }</button>
+                // "Resume" only when there is a run to resume; with none, Pause has nothing to do.
+                <button id="robot-pause" onclick={click(&props.on_pause)}
+                    disabled={!props.running && !props.paused}>{ if props.paused { "Resume" } else { "Pause" } }</button>
                 <button id="robot-step" onclick={click(&props.on_step)}>{ "Step" }</button>
+                if props.can_skip {
+                    <button id="robot-skip" onclick={click(&props.on_skip)}>{ "Skip to the end" }</button>
+                }
                 <button id="robot-reset" onclick={click(&props.on_reset)}>{ "Reset" }</button>
                 <label for="robot-speed">{ "Speed" }</label>
                 <select id="robot-speed" onchange={on_speed}>

@@ -17,6 +17,8 @@ mod editor;
 mod readout;
 mod runner;
 
+use std::rc::Rc;
+
 use gloo_timers::callback::Interval;
 use snipelab_core::robot::examples::{EXAMPLES, example};
 use snipelab_core::robot::lang::MAX_SOURCE_BYTES;
@@ -151,7 +153,9 @@ pub fn robot_page() -> Html {
         });
     }
 
-    // The animation: a bounded number of steps per tick, never more than ~12 ms of work.
+    // The animation: a bounded number of steps per tick, never more than ~12 ms of work; and
+    // before it, the run ahead (up to ~10 ms a tick at every speed), which finds how the run
+    // ends within seconds, so an endless loop is told at once and not after an hour.
     {
         let runner = runner.clone();
         let redraw = redraw.clone();
@@ -159,11 +163,22 @@ pub fn robot_page() -> Html {
         use_effect_with((*running, view.speed), move |&(on, speed)| {
             let level = (speed as usize).clamp(1, SPEEDS.len());
             let steps = SPEEDS[level - 1].1;
-            let period = if level == 1 { 300 } else { 30 };
+            // Speed 1 takes one command every 300 ms; the run ahead still works every 30 ms.
+            let every = if level == 1 { 10 } else { 1 };
+            let mut tick = 0u32;
             let interval = on.then(|| {
-                Interval::new(period, move || {
+                Interval::new(30, move || {
                     let start = now();
-                    let going = runner.borrow_mut().advance(steps, || now() - start < 12.0);
+                    let mut r = runner.borrow_mut();
+                    r.look_ahead(|| now() - start < 10.0);
+                    tick = tick.wrapping_add(1);
+                    let going = if tick.is_multiple_of(every) {
+                        let begun = now();
+                        r.advance(steps, || now() - begun < 12.0)
+                    } else {
+                        *r.machine.status() == Status::Running
+                    };
+                    drop(r);
                     if !going {
                         set_running.set(false);
                     }
@@ -228,6 +243,14 @@ pub fn robot_page() -> Html {
                 return;
             }
             r.advance(1, || true);
+            redraw.force_update();
+        })
+    };
+    let on_skip = {
+        let (runner, running, redraw) = (runner.clone(), running.clone(), redraw.clone());
+        Callback::from(move |()| {
+            runner.borrow_mut().skip_to_end();
+            running.set(false);
             redraw.force_update();
         })
     };
@@ -357,6 +380,7 @@ pub fn robot_page() -> Html {
     let r = runner.borrow();
     let machine = &r.machine;
     let robot = machine.robot();
+    let paused = !*running && *machine.status() == Status::Running;
     let figures = Figures {
         x: robot.position.x,
         y: robot.position.y,
@@ -367,8 +391,15 @@ pub fn robot_page() -> Html {
         distance: machine.distance(),
         sensors: machine.readings(),
         status: machine.status().clone(),
+        animating: *running,
+        total: r.total,
+        skipped: r.skipped,
     };
-    let picture = AttrValue::from(svg::render(machine));
+    let frame = svg::frame(machine, r.trace.bounds());
+    let walls = r.walls.clone();
+    let trace: Rc<[Rc<str>]> = r.trace.pieces().into();
+    let robot_picture = AttrValue::from(svg::robot(machine));
+    let can_skip = r.can_skip();
     let solved = *machine.status() == Status::ReachedExit;
     let (par, used) = (r.par, r.commands_used);
     drop(r);
@@ -385,13 +416,13 @@ pub fn robot_page() -> Html {
             <Notices notices={handle.notices.clone()} />
             <div class="robot-layout">
                 <div class="robot-stage">
-                    <Board svg={picture} on_command={on_command.clone()} />
+                    <Board {frame} {walls} {trace} robot={robot_picture} on_command={on_command.clone()} />
                     <Readout {figures} />
                 </div>
                 <div class="robot-controls">
                     <CommandLine on_command={on_command} error={(*command_error).clone()} history={(*history).clone()} />
                     <Editor text={AttrValue::from((*text).clone())} {on_text} error={(*program_error).clone()}
-                        running={*running} speed={view.speed} {on_run} {on_pause} {on_step} {on_reset} {on_speed} {on_example} />
+                        running={*running} {paused} {can_skip} speed={view.speed} {on_run} {on_pause} {on_step} {on_skip} {on_reset} {on_speed} {on_example} />
                     <section class="robot-floor" aria-label="Maze">
                         <div class="robot-row">
                             <input id="robot-maze" type="checkbox" checked={view.maze} onchange={on_maze} />

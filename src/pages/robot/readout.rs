@@ -5,6 +5,7 @@ use snipelab_core::robot::{DEFAULT_STEP_BUDGET, Readings, Status};
 use yew::prelude::*;
 
 use crate::format::{count, thousands};
+use snipelab_core::text::decimal;
 
 /// The figures shown, taken from the machine after each tick.
 #[derive(Clone, PartialEq)]
@@ -27,6 +28,12 @@ pub struct Figures {
     pub sensors: Readings,
     /// How the run stands.
     pub status: Status,
+    /// Whether the run is animating (a run under way that is not is paused).
+    pub animating: bool,
+    /// The run's steps in all, once the run ahead has found its end.
+    pub total: Option<u64>,
+    /// Whether the page skipped to the end because the budget ran out.
+    pub skipped: bool,
 }
 
 /// Props of [`Readout`].
@@ -36,10 +43,28 @@ pub struct ReadoutProps {
     pub figures: Figures,
 }
 
-/// The run's status as a sentence.
-pub fn status_text(status: &Status, steps: u64) -> String {
-    match status {
-        Status::Running => format!("Running… {} so far.", count(steps, "step", "steps")),
+/// The run's status as a sentence: true in every state (issue 31: a paused run used to say
+/// "Running…").
+pub fn status_text(f: &Figures) -> String {
+    let steps = f.steps;
+    let of_total = |verb: &str| match f.total {
+        Some(total) => format!(
+            "{verb} at step {} of {}.",
+            thousands(steps),
+            thousands(total)
+        ),
+        None => format!("{verb} after {}.", count(steps, "step", "steps")),
+    };
+    match &f.status {
+        Status::Running if f.animating => match f.total {
+            Some(total) => format!(
+                "Running: step {} of {}.",
+                thousands(steps),
+                thousands(total)
+            ),
+            None => format!("Running… {} so far.", count(steps, "step", "steps")),
+        },
+        Status::Running => format!("{} Resume goes on.", of_total("Paused")),
         Status::Finished if steps == 0 => {
             "Ready: type a command, press an arrow key on the board, or run the program."
                 .to_string()
@@ -50,9 +75,14 @@ pub fn status_text(status: &Status, steps: u64) -> String {
             count(steps, "step", "steps")
         ),
         Status::OutOfSteps => format!(
-            "Stopped after {}: the step budget of {} ran out. An endless loop?",
+            "Stopped after {}: the step budget of {} ran out. An endless loop?{}",
             count(steps, "step", "steps"),
-            thousands(DEFAULT_STEP_BUDGET)
+            thousands(DEFAULT_STEP_BUDGET),
+            if f.skipped {
+                " (Found by running the program ahead of the animation; the board shows where it stopped.)"
+            } else {
+                ""
+            }
         ),
         Status::Failed(e) => format!(
             "Stopped at line {}, column {}: {}",
@@ -82,12 +112,12 @@ pub fn readout(props: &ReadoutProps) -> Html {
     };
     html! {
         <section class="robot-readout" aria-label="The robot now">
-            <p id="robot-status" class={status_class} role="status">{ status_text(&f.status, f.steps) }</p>
+            <p id="robot-status" class={status_class} role="status">{ status_text(f) }</p>
             <dl class="robot-figures">
                 <dt>{ "position" }</dt>
-                <dd id="robot-position">{ format!("x = {:.1} cm, y = {:.1} cm", f.x, f.y) }</dd>
+                <dd id="robot-position">{ format!("x = {} cm, y = {} cm", decimal(f.x, 1), decimal(f.y, 1)) }</dd>
                 <dt>{ "heading" }</dt>
-                <dd id="robot-heading">{ format!("{:.1}°", f.heading) }</dd>
+                <dd id="robot-heading">{ format!("{}°", decimal(f.heading, 1)) }</dd>
                 <dt>{ "steps" }</dt>
                 <dd id="robot-steps">{ thousands(f.steps) }</dd>
                 <dt>{ "moves" }</dt>
@@ -100,5 +130,59 @@ pub fn readout(props: &ReadoutProps) -> Html {
                 { light("robot-light-right", "right", s.right) }
             </ul>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn figures(status: Status, steps: u64, animating: bool, total: Option<u64>) -> Figures {
+        Figures {
+            x: 0.0,
+            y: 0.0,
+            heading: 0.0,
+            steps,
+            moves: 0,
+            stalls: 0,
+            distance: 0.0,
+            sensors: Readings {
+                stalled: false,
+                left: false,
+                centre: false,
+                right: false,
+            },
+            status,
+            animating,
+            total,
+            skipped: false,
+        }
+    }
+
+    /// Issue 31: "Running…" only while running; a paused run says so.
+    #[test]
+    fn the_status_says_what_the_page_is_doing() {
+        let text = |s, n, a, t| status_text(&figures(s, n, a, t));
+        assert_eq!(
+            text(Status::Running, 552, true, None),
+            "Running… 552 steps so far."
+        );
+        assert_eq!(
+            text(Status::Running, 552, true, Some(1_234)),
+            "Running: step 552 of 1,234."
+        );
+        assert_eq!(
+            text(Status::Running, 552, false, None),
+            "Paused after 552 steps. Resume goes on."
+        );
+        assert_eq!(
+            text(Status::Running, 1, false, Some(13)),
+            "Paused at step 1 of 13. Resume goes on."
+        );
+        assert!(text(Status::Finished, 0, false, None).starts_with("Ready"));
+        assert_eq!(
+            text(Status::Finished, 13, false, Some(13)),
+            "Done after 13 steps."
+        );
     }
 }

@@ -4,11 +4,19 @@
 //! The seed's `vturtle.py` runs one typed line at a time; here a whole program or a typed line
 //! is loaded and then advanced a bounded number of steps per timer tick (see `mod.rs`), so an
 //! endless loop only ever costs the step budget, never a frozen page.
+//!
+//! An animation at a readable speed shows a few hundred steps a second, so an endless loop
+//! would take an hour to reach the budget of a million. So a second copy of the run goes
+//! ahead as fast as the page allows (see [`Runner::look_ahead`]): within seconds it knows how
+//! the run ends. If the budget runs out, the animation skips to that end at once; otherwise
+//! the page knows the number of steps to come and can skip there on request.
 
 use snipelab_core::robot::examples::par;
+use snipelab_core::robot::svg::{self, TracePaths};
 use snipelab_core::robot::{
     DEFAULT_STEP_BUDGET, Machine, Maze, ParseError, Program, Status, World,
 };
+use yew::AttrValue;
 
 /// The world the robot is in: a seeded maze, or the open floor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +33,16 @@ pub struct Floor {
 pub struct Runner {
     /// The machine that takes the steps.
     pub machine: Machine,
+    /// The same run, gone ahead to find its end (while it has not).
+    ahead: Option<Machine>,
+    /// How many steps the run takes in all, once the run ahead has found its end.
+    pub total: Option<u64>,
+    /// Whether the animation skipped to the end because the budget ran out.
+    pub skipped: bool,
+    /// The pen's trace as path data, kept up with the machine's trace.
+    pub trace: TracePaths,
+    /// The walls and the exit as SVG, made once per floor.
+    pub walls: AttrValue,
     /// The maze's par (fewest commands of a right-angled route out), if any.
     pub par: Option<usize>,
     /// Commands written so far since the last reset: a run's program text, plus every typed
@@ -44,8 +62,14 @@ impl Runner {
             .then(|| Maze::generate(floor.size, floor.seed).ok())
             .flatten();
         let world = maze.as_ref().map_or_else(World::open, Maze::world);
+        let machine = Machine::new(Program::default(), world, DEFAULT_STEP_BUDGET);
         Runner {
-            machine: Machine::new(Program::default(), world, DEFAULT_STEP_BUDGET),
+            walls: AttrValue::from(svg::walls(&machine)),
+            machine,
+            ahead: None,
+            total: None,
+            skipped: false,
+            trace: TracePaths::default(),
             par: maze.as_ref().map(|m| par(m).commands),
             commands_used: 0,
             floor,
@@ -63,7 +87,57 @@ impl Runner {
         self.reset();
         self.commands_used = program.command_count;
         self.machine = Machine::new(program, self.machine.world().clone(), DEFAULT_STEP_BUDGET);
+        self.start_ahead();
         Ok(())
+    }
+
+    /// Starts the run ahead from where the machine is now.
+    fn start_ahead(&mut self) {
+        self.ahead = Some(self.machine.clone());
+        self.total = None;
+        self.skipped = false;
+    }
+
+    /// Takes the run ahead further, until `more_time` says stop (checked every 256 steps).
+    /// When it ends out of budget, the animation skips to that end (an endless loop is told
+    /// within seconds, at any speed). Returns whether it is still going.
+    pub fn look_ahead(&mut self, mut more_time: impl FnMut() -> bool) -> bool {
+        let Some(ahead) = self.ahead.as_mut() else {
+            return false;
+        };
+        let mut i = 0u32;
+        while ahead.step().is_some() {
+            i = i.wrapping_add(1);
+            if i.is_multiple_of(256) && !more_time() {
+                return true;
+            }
+        }
+        let (steps, out_of_steps) = (ahead.steps(), *ahead.status() == Status::OutOfSteps);
+        if self.total.is_none() {
+            self.total = Some(steps);
+            if out_of_steps {
+                self.skip_to_end();
+                self.skipped = true;
+            }
+        }
+        false
+    }
+
+    /// Shows the end of the run at once (when the run ahead has found it).
+    pub fn skip_to_end(&mut self) {
+        let done = self
+            .ahead
+            .as_ref()
+            .is_some_and(|a| *a.status() != Status::Running);
+        if let Some(ahead) = self.ahead.take_if(|_| done) {
+            self.machine = ahead;
+            self.trace.update(self.machine.trace());
+        }
+    }
+
+    /// Whether the run ahead is done and the end can be shown at once.
+    pub fn can_skip(&self) -> bool {
+        self.total.is_some() && *self.machine.status() == Status::Running
     }
 
     /// Runs a typed line from where the robot is, keeping the procedures defined so far.
@@ -71,6 +145,7 @@ impl Runner {
         let program = self.machine.program().extend(line)?;
         self.commands_used += program.command_count;
         self.machine.continue_with(program, DEFAULT_STEP_BUDGET);
+        self.start_ahead();
         Ok(())
     }
 
@@ -85,7 +160,13 @@ impl Runner {
                 break;
             }
         }
-        *self.machine.status() == Status::Running
+        self.trace.update(self.machine.trace());
+        let going = *self.machine.status() == Status::Running;
+        if !going {
+            // The animation caught up with the run ahead: its copy is no longer needed.
+            self.ahead = None;
+        }
+        going
     }
 }
 
@@ -143,5 +224,51 @@ mod tests {
         while runner.advance(100_000, || true) {}
         assert_eq!(*runner.machine.status(), Status::OutOfSteps);
         assert_eq!(runner.machine.steps(), DEFAULT_STEP_BUDGET);
+    }
+
+    /// Issue 31: an endless loop is found by the run ahead while the animation has taken a few
+    /// steps, and the page skips to the budget's end at once.
+    #[test]
+    fn the_run_ahead_finds_an_endless_loop_at_once() {
+        let mut runner = Runner::new(maze(2));
+        assert!(runner.load("forever [fd 1 rt 1]").is_ok());
+        assert!(runner.advance(8, || true));
+        assert_eq!(runner.total, None);
+        while runner.look_ahead(|| true) {}
+        assert_eq!(*runner.machine.status(), Status::OutOfSteps);
+        assert_eq!(runner.machine.steps(), DEFAULT_STEP_BUDGET);
+        assert_eq!(runner.total, Some(DEFAULT_STEP_BUDGET));
+        assert!(runner.skipped && !runner.can_skip());
+        // The trace caught up with the jump.
+        let mut fresh = TracePaths::default();
+        fresh.update(runner.machine.trace());
+        assert_eq!(runner.trace.pieces(), fresh.pieces());
+        // A typed line after it runs from where the robot is, with a new run ahead.
+        assert!(runner.command("fd 5").is_ok());
+        assert_eq!(runner.total, None);
+        assert!(!runner.skipped);
+    }
+
+    /// A run that ends by itself is animated; the run ahead only tells how long it is, and
+    /// skipping shows the same end as animating to it.
+    #[test]
+    fn a_finite_run_is_counted_ahead_and_can_be_skipped() {
+        let source = example("wall-follower")
+            .map(|e| e.source)
+            .unwrap_or_default();
+        let mut animated = Runner::new(maze(1));
+        assert!(animated.load(source).is_ok());
+        while animated.advance(7, || true) {}
+        let mut skipped = Runner::new(maze(1));
+        assert!(skipped.load(source).is_ok());
+        skipped.advance(3, || true);
+        while skipped.look_ahead(|| true) {}
+        assert_eq!(skipped.total, Some(animated.machine.steps()));
+        assert!(!skipped.skipped && skipped.can_skip());
+        assert_eq!(skipped.machine.steps(), 3);
+        skipped.skip_to_end();
+        assert_eq!(*skipped.machine.status(), Status::ReachedExit);
+        assert_eq!(skipped.machine.robot(), animated.machine.robot());
+        assert_eq!(skipped.trace.pieces(), animated.trace.pieces());
     }
 }

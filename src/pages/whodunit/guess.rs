@@ -1,5 +1,6 @@
-//! Solving a generated puzzle yourself: mark the suspects you think were in on it, check, and
-//! reveal the answer with its truth table.
+//! Solving a puzzle yourself, a generated one or one of the posts' (issue 31: they used to open
+//! with the answer shown): mark the suspects you think were in on it, check, and reveal the
+//! answer with its truth table.
 
 use std::rc::Rc;
 
@@ -11,8 +12,9 @@ use yew::prelude::*;
 pub struct GuessProps {
     /// The puzzle.
     pub puzzle: Rc<Puzzle>,
-    /// Its only solution (the generator's, which the library's tests check against the solver).
-    pub answer: u32,
+    /// Its solutions: the generator's one (which the library's tests check against the
+    /// solver), or the solver's for the posts' puzzles (Problem 2 has two).
+    pub answers: Rc<Vec<u32>>,
     /// Suspects marked guilty, bit i for suspect i.
     pub guess: u32,
     /// Whether these marks were checked (the verdict shows).
@@ -47,23 +49,56 @@ pub fn guess(props: &GuessProps) -> Html {
     let marks = props.guess & ((1u64 << n) - 1) as u32;
     let on_check = props.on_check.reform(|_: MouseEvent| 1);
     // The view clears `checked` whenever the marks change, so the verdict is about these marks.
+    let answers = &props.answers;
     let verdict = props.checked.then(|| {
-        let wrong = (marks ^ props.answer).count_ones();
-        if wrong == 0 {
-            (
+        // Against the nearest solution, when there are several.
+        let wrong = answers
+            .iter()
+            .map(|a| (marks ^ a).count_ones())
+            .min()
+            .unwrap_or(n as u32);
+        match (wrong, answers.len()) {
+            (_, 0) => (
+                "whodunit-wrong",
+                "No marks can be right: no assignment is consistent with every statement."
+                    .to_string(),
+            ),
+            (0, 1) => (
                 "whodunit-right",
                 "Right: that is the only assignment consistent with every statement.".to_string(),
-            )
-        } else {
-            (
+            ),
+            (0, k) => (
+                "whodunit-right",
+                format!("Right: that is one of the {k} assignments consistent with every statement."),
+            ),
+            (wrong, 1) => (
                 "whodunit-wrong",
                 format!(
                     "Not yet: {wrong} of the {n} suspects {} marked wrongly.",
                     if wrong == 1 { "is" } else { "are" }
                 ),
-            )
+            ),
+            (wrong, k) => (
+                "whodunit-wrong",
+                format!(
+                    "Not yet: none of the {k} consistent assignments; the nearest differs in {wrong} of the {n} suspects."
+                ),
+            ),
         }
     });
+    let revealed = match answers.as_slice() {
+        [] => "No answer: the statements contradict each other.".to_string(),
+        [one] => format!("The answer: {}.", names(puzzle, Assignment(*one))),
+        several => format!(
+            "The {} answers: {}.",
+            several.len(),
+            several
+                .iter()
+                .map(|a| names(puzzle, Assignment(*a)))
+                .collect::<Vec<_>>()
+                .join("; or ")
+        ),
+    };
     let reveal = props.on_reveal.reform(|_: MouseEvent| 1);
 
     html! {
@@ -94,9 +129,7 @@ pub fn guess(props: &GuessProps) -> Html {
                 <p id="whodunit-verdict" class={id} role="status">{ text }</p>
             }
             if props.revealed {
-                <p id="whodunit-revealed">
-                    { format!("The answer: {}.", names(puzzle, Assignment(props.answer))) }
-                </p>
+                <p id="whodunit-revealed">{ revealed }</p>
             }
         </section>
     }

@@ -19,8 +19,9 @@ mod view;
 
 use std::rc::Rc;
 
+use snipelab_core::progress::Silent;
 use snipelab_core::whodunit::examples::example;
-use snipelab_core::whodunit::{Generated, Puzzle, generate, parse_puzzle};
+use snipelab_core::whodunit::{Generated, Puzzle, generate, parse_puzzle, solve};
 use yew::prelude::*;
 
 use crate::view::use_view;
@@ -165,14 +166,29 @@ pub fn whodunit_page() -> Html {
             <Notice kind={NoticeKind::Error}><span id="whodunit-error">{ message.clone() }</span></Notice>
         },
         Ok(puzzle) => {
-            let hidden = view.choice == Choice::New && !view.reveal;
-            let guess = match generated.as_ref() {
-                Some(Ok(timed)) => html! {
-                    <Guess puzzle={puzzle.clone()} answer={timed.generated.solution.0} guess={view.guess}
-                        checked={view.checked} revealed={view.reveal} on_guess={on_guess} on_check={on_check}
+            // The reader tries first: the answer and the truth table wait for "Reveal" (a
+            // link that already filters the table or removes a statement shows them).
+            let hidden = match view.choice {
+                Choice::Own => false,
+                Choice::New => !view.reveal,
+                _ => !view.reveal && view.filter == 0 && view.without == 0,
+            };
+            let answers: Option<Rc<Vec<u32>>> = match (view.choice, generated.as_ref()) {
+                (Choice::Own, _) => None,
+                (Choice::New, Some(Ok(timed))) => Some(Rc::new(vec![timed.generated.solution.0])),
+                (Choice::New, _) => None,
+                // The posts' puzzles are small (five suspects): solved here at once.
+                _ => solve(puzzle, &mut Silent)
+                    .ok()
+                    .map(|s| Rc::new(s.solutions.iter().map(|a| a.0).collect())),
+            };
+            let guess = match answers {
+                Some(answers) => html! {
+                    <Guess puzzle={puzzle.clone()} {answers} guess={view.guess}
+                        checked={view.checked} revealed={!hidden} on_guess={on_guess} on_check={on_check}
                         on_reveal={on_reveal} />
                 },
-                _ => html! {},
+                None => html! {},
             };
             html! {
                 <>
@@ -192,9 +208,10 @@ pub fn whodunit_page() -> Html {
             <h1>{ "Whodunit puzzles" }</h1>
             <p class="lede">
                 { "Some suspects were in on it. Every guilty suspect lies, every innocent one tells the truth, and \
-                   any number of them may be guilty. Who did it? Below, the two posts' puzzles are solved by a truth \
-                   table you filter statement by statement; you can remove a statement to see which answers it was \
-                   ruling out, generate a new puzzle with one answer and every statement needed, or type your own." }
+                   any number of them may be guilty. Who did it? Below, try the two posts' puzzles yourself, then reveal \
+                   the answer and a truth table you filter statement by statement; you can remove a statement to see \
+                   which answers it was ruling out, generate a new puzzle with one answer and every statement needed, \
+                   or type your own." }
             </p>
             <Notices {notices} />
             <Tabs choice={view.choice} on_choice={on_choice} />

@@ -7,6 +7,7 @@ use snipelab_core::whodunit::examples::{ALICE, ALICE_TWO, PAUL};
 use snipelab_core::whodunit::generate::{MAX_DIFFICULTY, MAX_GENERATED, MIN_GENERATED};
 use snipelab_core::whodunit::{MAX_STATEMENTS, MAX_SUSPECTS, parse_puzzle};
 
+use crate::format::thousands;
 use crate::query::Query;
 use crate::view::View;
 
@@ -57,6 +58,12 @@ impl Choice {
         }
     }
 
+    /// Whether the reader solves it first (marks, Check, Reveal): the posts' puzzles and a
+    /// generated one. A typed puzzle is the reader's own, shown solved.
+    pub fn has_marks(self) -> bool {
+        self != Choice::Own
+    }
+
     /// The posts' text of an example, `None` for a generated or typed puzzle.
     pub fn example_text(self) -> Option<&'static str> {
         match self {
@@ -93,7 +100,7 @@ pub struct WhodunitView {
     /// Whether the marks in `guess` were checked, so the verdict shows (`checked=1`); any
     /// change of the marks clears it, as the verdict is about the marks checked.
     pub checked: bool,
-    /// Whether the generated puzzle's answer is shown (`reveal=1`).
+    /// Whether the answer is shown (`reveal=1`), for the posts' puzzles and a generated one.
     pub reveal: bool,
 }
 
@@ -127,18 +134,34 @@ pub fn shorten(raw: &str, max: usize) -> String {
 fn number_set(q: &Query, key: &str, max: usize, notices: &mut Vec<String>) -> u64 {
     let Some(raw) = q.get(key) else { return 0 };
     let mut bits = 0u64;
+    // One notice for all the bad entries, however many: a link of 4,000 zeros used to get
+    // 4,000 notices (a page 221,523 px tall).
+    let mut bad = 0u64;
+    let mut first_bad = None;
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         match part.parse::<usize>() {
             Ok(i) if (1..=max).contains(&i) => bits |= 1 << (i - 1),
             _ => {
-                notices.push(format!(
-                    "The link asked for {key}={}, which is not a list of numbers from 1 to {max}; \
-                     ignoring {}.",
-                    shorten(raw, 24),
-                    shorten(part, 12)
-                ));
+                bad += 1;
+                first_bad.get_or_insert(part);
             }
         }
+    }
+    if let Some(first) = first_bad {
+        let ignored = if bad == 1 {
+            shorten(first, 12)
+        } else {
+            format!(
+                "{} entries, the first {}",
+                thousands(bad),
+                shorten(first, 12)
+            )
+        };
+        notices.push(format!(
+            "The link asked for {key}={}, which is not a list of numbers from 1 to {max}; \
+             ignoring {ignored}.",
+            shorten(raw, 24),
+        ));
     }
     bits
 }
@@ -153,7 +176,7 @@ fn list(bits: u64) -> String {
 }
 
 /// Notices for the link's entries beyond this puzzle: statements in `filter` or `without` past
-/// its `statements`, and (for a generated puzzle, the only one with marks) suspects in `guess`
+/// its `statements`, and (for the puzzles with marks: the posts' and a generated one) suspects in `guess`
 /// past its `suspects`. The URL is read before the puzzle is known, so these pass the reading
 /// (up to the largest puzzle's limits) and are dropped by the page, which says so here.
 pub fn beyond_puzzle(view: &WhodunitView, statements: usize, suspects: usize) -> Vec<String> {
@@ -176,7 +199,7 @@ pub fn beyond_puzzle(view: &WhodunitView, statements: usize, suspects: usize) ->
         ));
     }
     let extra = beyond(u64::from(view.guess), suspects);
-    if view.choice == Choice::New && extra != 0 {
+    if view.choice.has_marks() && extra != 0 {
         notices.push(format!(
             "The link asked for guess={}, but this puzzle has only {suspects} suspects; \
              ignoring {}.",
@@ -246,18 +269,20 @@ impl View for WhodunitView {
                 pairs.push(("n", self.suspects.to_string()));
                 pairs.push(("difficulty", self.difficulty.to_string()));
                 pairs.push(("seed", self.seed.to_string()));
-                if self.guess != 0 {
-                    pairs.push(("guess", list(u64::from(self.guess))));
-                }
-                if self.checked {
-                    pairs.push(("checked", "1".into()));
-                }
-                if self.reveal {
-                    pairs.push(("reveal", "1".into()));
-                }
             }
             Choice::Own => pairs.push(("text", self.text.clone())),
             _ => {}
+        }
+        if self.choice.has_marks() {
+            if self.guess != 0 {
+                pairs.push(("guess", list(u64::from(self.guess))));
+            }
+            if self.checked {
+                pairs.push(("checked", "1".into()));
+            }
+            if self.reveal {
+                pairs.push(("reveal", "1".into()));
+            }
         }
         if self.filter != 0 {
             pairs.push(("filter", list(self.filter)));
@@ -297,6 +322,18 @@ mod tests {
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
         assert_eq!(read(&query.join("&")), (view, vec![]));
+        // The posts' puzzles keep their marks and the reveal in the link too.
+        let view = WhodunitView {
+            choice: Choice::AliceTwo,
+            guess: 0b10011,
+            checked: true,
+            reveal: true,
+            ..WhodunitView::default()
+        };
+        let query: Vec<String> = (view.to_query().into_iter())
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        assert_eq!(read(&query.join("&")), (view, vec![]));
     }
 
     #[test]
@@ -305,7 +342,24 @@ mod tests {
         assert_eq!(view.choice, Choice::Paul);
         assert_eq!(view.suspects, 5);
         assert_eq!(view.filter, 1);
-        assert_eq!(notices.len(), 5);
+        // One for the puzzle, n, guess, and one for filter's two bad entries together.
+        assert_eq!(notices.len(), 4, "{notices:?}");
+        assert!(
+            notices
+                .iter()
+                .any(|n| n.ends_with("ignoring 2 entries, the first x.")),
+            "{notices:?}"
+        );
+        // Issue 28, item 10: 4,000 bad entries are one notice that counts them.
+        let zeros = vec!["0"; 4_000].join(",");
+        let (view, notices) = read(&format!("filter={zeros}&guess=7,{zeros}"));
+        assert_eq!((view.filter, view.guess), (0, 1 << 6));
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert!(
+            notices[0].contains("ignoring 4,000 entries, the first 0."),
+            "{notices:?}"
+        );
+        assert!(notices[1].contains("ignoring 4,000 entries"), "{notices:?}");
         let (view, notices) = read("puzzle=own&text=Paul+says+hello");
         assert_eq!(view.choice, Choice::Paul);
         assert!(notices[0].contains("line 1"), "{notices:?}");
@@ -317,10 +371,14 @@ mod tests {
         let (view, notices) = read("filter=1,5,6,64&without=6&guess=5,6");
         assert_eq!(notices, Vec::<String>::new());
         let found = beyond_puzzle(&view, 5, 5);
-        assert_eq!(found.len(), 2, "{found:?}");
+        assert_eq!(found.len(), 3, "{found:?}");
         assert!(found[0].contains("filter=1,5,6,64") && found[0].ends_with("ignoring 6,64."));
         assert!(found[1].contains("without=6") && found[1].contains("only 5 statements"));
-        // Marks only count on a generated puzzle.
+        // The posts' puzzles have marks too (issue 31: the reader tries first).
+        assert!(found[2].contains("guess=5,6") && found[2].ends_with("ignoring 6."));
+        // A typed puzzle has none.
+        let (view, _) = read("puzzle=own&guess=2,7");
+        assert!(beyond_puzzle(&view, 5, 5).is_empty());
         let (view, _) = read("puzzle=new&n=5&guess=2,7&without=5");
         let found = beyond_puzzle(&view, 5, 5);
         assert_eq!(found.len(), 1, "{found:?}");

@@ -11,6 +11,12 @@ use crate::widgets::Slider;
 /// Throws drawn (every 7.5°).
 const THROWS: usize = 25;
 
+/// A length with four significant figures (0.03333, 91.84), however small or large.
+fn significant(x: f64) -> String {
+    let digits = (3 - x.abs().log10().floor() as i32).clamp(0, 8) as usize;
+    format!("{x:.digits$}")
+}
+
 /// The apogee section.
 #[function_component(Apogees)]
 pub fn apogees(props: &SectionProps) -> Html {
@@ -38,11 +44,11 @@ pub fn apogees(props: &SectionProps) -> Html {
         return html! { <section>{ controls }</section> };
     };
     let ellipse = withoutwords::apogee_ellipse(launch);
-    // World units per picture: fixed for throws up to the default's reach, so dragging v or g
-    // visibly grows or shrinks the family; larger throws rescale (the shape is the point).
-    let reach = (view.v * view.v / view.g).max(10.0);
-    let (w, h) = (2.2 * reach, 0.62 * reach);
-    let map = |p: withoutwords::Point| (p.x, -p.y);
+    // Drawn to fit: every length is divided by the longest throw's range v²/g, so the family
+    // fills the picture whatever v and g (the shape is the point; the sizes are in the numbers
+    // below). A fixed scale drew v = 1, g = 30 as one dot.
+    let reach = view.v * view.v / view.g;
+    let map = |p: withoutwords::Point| (p.x / reach, -p.y / reach);
     let paths = (0..THROWS).map(|k| {
         let angle = std::f64::consts::PI * k as f64 / (THROWS - 1) as f64;
         let d: String = withoutwords::trajectory(launch, angle, 40)
@@ -50,16 +56,16 @@ pub fn apogees(props: &SectionProps) -> Html {
             .enumerate()
             .map(|(i, p)| {
                 let (x, y) = map(p);
-                format!("{}{x:.3} {y:.3}", if i == 0 { 'M' } else { 'L' })
+                format!("{}{x:.4} {y:.4}", if i == 0 { 'M' } else { 'L' })
             })
             .collect();
         html! { <path d={d} class="ww-trajectory" /> }
     });
     let dots = withoutwords::apogees(launch, THROWS).into_iter().map(|a| {
         let (x, y) = map(a.point);
-        html! { <circle class="ww-apogee" cx={format!("{x:.3}")} cy={format!("{y:.3}")} r={format!("{:.3}", reach / 90.0)} /> }
+        html! { <circle class="ww-apogee" cx={format!("{x:.4}")} cy={format!("{y:.4}")} r={format!("{:.4}", 1.0 / 90.0)} /> }
     });
-    let stroke = format!("{:.3}", reach / 250.0);
+    let stroke = format!("{:.4}", 1.0 / 250.0);
     html! {
         <section aria-labelledby="ww-apogees-title">
             <h2 id="ww-apogees-title">{ "Apogees on an ellipse" }</h2>
@@ -68,14 +74,18 @@ pub fn apogees(props: &SectionProps) -> Html {
             { controls }
             <svg id="ww-apogees" class="ww-apogees" role="img" style={format!("--stroke: {stroke}")}
                 aria-label="Trajectories at every angle, their apogees, and the ellipse through them"
-                viewBox={format!("{:.3} {:.3} {w:.3} {h:.3}", -1.1 * reach, -0.57 * reach)}>
-                <line x1={format!("{:.3}", -1.1 * reach)} x2={format!("{:.3}", 1.1 * reach)} y1="0" y2="0" class="ww-ground" stroke-width={stroke.clone()} />
+                viewBox="-1.1 -0.57 2.2 0.62">
+                <line x1="-1.1" x2="1.1" y1="0" y2="0" class="ww-ground" stroke-width={stroke.clone()} />
                 <g stroke-width={stroke.clone()}>{ for paths }</g>
-                <ellipse id="ww-ellipse" class="ww-ellipse" cx="0" cy={format!("{:.3}", -ellipse.centre.y)}
-                    rx={format!("{:.3}", ellipse.semi_horizontal)} ry={format!("{:.3}", ellipse.semi_vertical)}
-                    stroke-width={format!("{:.3}", reach / 120.0)} />
+                <ellipse id="ww-ellipse" class="ww-ellipse" cx="0" cy={format!("{:.4}", -ellipse.centre.y / reach)}
+                    rx={format!("{:.4}", ellipse.semi_horizontal / reach)} ry={format!("{:.4}", ellipse.semi_vertical / reach)}
+                    stroke-width={format!("{:.4}", 1.0 / 120.0)} />
                 { for dots }
             </svg>
+            <p id="ww-scale">{ format!(
+                "Drawn to fit: the widest throw, at 45°, lands v²/g = {} away.",
+                significant(reach)
+            ) }</p>
             <dl class="cftp-counters">
                 <dt>{ "Horizontal semi-axis v²/2g" }</dt><dd id="ww-semi-h">{ format!("{:.4}", ellipse.semi_horizontal) }</dd>
                 <dt>{ "Vertical semi-axis v²/4g" }</dt><dd id="ww-semi-v">{ format!("{:.4}", ellipse.semi_vertical) }</dd>

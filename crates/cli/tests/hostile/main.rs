@@ -13,6 +13,7 @@
 #![cfg(target_os = "linux")]
 
 mod audit;
+mod audit_robot_whodunit;
 mod bsearch_table;
 mod holdem_table;
 mod table;

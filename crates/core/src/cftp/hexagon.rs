@@ -129,13 +129,22 @@ impl Stacks {
         for i in 0..a {
             for j in 0..b {
                 let h = heights[i * b + j];
-                let ok = usize::from(h) <= c
-                    && (i == 0 || heights[(i - 1) * b + j] >= h)
-                    && (j == 0 || heights[i * b + j - 1] >= h);
-                if !ok {
-                    return Err(BadInput(format!(
-                        "height {h} at ({i}, {j}) exceeds c = {c} or a neighbour nearer the corner"
-                    )));
+                // Rows and columns counted from 1, as the reader counts them; the message
+                // names the one rule broken (a height of 1 does not "exceed c = 3").
+                let at = format!("the height {h} in row {}, column {}", i + 1, j + 1);
+                let higher_than = |what: &str, x: u8| {
+                    Err(BadInput(format!(
+                        "{at} is more than the height {x} {what}: stacks never grow away from the corner"
+                    )))
+                };
+                if usize::from(h) > c {
+                    return Err(BadInput(format!("{at} is more than c = {c}")));
+                }
+                if i > 0 && heights[(i - 1) * b + j] < h {
+                    return higher_than("above it", heights[(i - 1) * b + j]);
+                }
+                if j > 0 && heights[i * b + j - 1] < h {
+                    return higher_than("to its left", heights[i * b + j - 1]);
                 }
             }
         }

@@ -126,8 +126,13 @@ impl Robot {
     /// Turns in place `degrees` counterclockwise (clockwise if negative).
     pub fn left(&mut self, degrees: f64) {
         let heading = (self.heading + degrees).rem_euclid(360.0);
-        // rem_euclid of a tiny negative number rounds up to 360 itself.
-        self.heading = if heading >= 360.0 { 0.0 } else { heading };
+        // rem_euclid of a tiny negative number rounds up to 360 itself, and of −360 is −0:
+        // both are the heading 0 of the documented range [0, 360).
+        self.heading = if heading >= 360.0 || heading == 0.0 {
+            0.0
+        } else {
+            heading
+        };
     }
 
     /// The sensor's beam: from the centre out to the rim plus the range, as `vturtle.py` tests.

@@ -27,6 +27,17 @@ pub const MAX_DISTANCE: f64 = 100_000.0;
 /// The most passes of one `repeat` (the step budget stops it long before).
 pub const MAX_REPEAT: f64 = 1e12;
 
+/// A number for a message: as written when short, in exponent form when huge or tiny (1e308
+/// has 309 digits written out).
+fn short(value: f64) -> String {
+    let plain = value.to_string();
+    if plain.len() <= 20 {
+        plain
+    } else {
+        format!("{value:e}")
+    }
+}
+
 /// A program that went wrong while running, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuntimeError {
@@ -349,7 +360,8 @@ impl Machine {
                 let distance = self.evaluate(e)?;
                 if distance.abs() > MAX_DISTANCE {
                     return Err(format!(
-                        "cannot move {distance} cm at once: at most {MAX_DISTANCE}"
+                        "cannot move {} cm at once: at most {MAX_DISTANCE}",
+                        short(distance)
                     ));
                 }
                 let motion = self.robot.forward(&self.world, distance);
@@ -386,7 +398,8 @@ impl Machine {
                 let count = self.evaluate(count)?;
                 if !(0.0..=MAX_REPEAT).contains(&count) {
                     return Err(format!(
-                        "repeat needs a count from 0 to {MAX_REPEAT}, got {count}"
+                        "repeat needs a count from 0 to {MAX_REPEAT}, got {}",
+                        short(count)
                     ));
                 }
                 // Logo truncates a fractional count (repeat 2.7 runs twice).

@@ -93,10 +93,11 @@ impl RunReport {
     /// The summary of where `machine` stands.
     pub fn of(machine: &Machine, maze: Option<&Maze>) -> RunReport {
         let robot = machine.robot();
+        // Adding +0 turns a negative zero into zero (and leaves every other value alone).
         RunReport {
-            x: robot.position.x,
-            y: robot.position.y,
-            heading: robot.heading,
+            x: robot.position.x + 0.0,
+            y: robot.position.y + 0.0,
+            heading: robot.heading + 0.0,
             pen_down: robot.pen_down,
             reached_exit: *machine.status() == Status::ReachedExit,
             status: machine.status().clone(),

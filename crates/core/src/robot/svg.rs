@@ -4,17 +4,18 @@
 //! The robot's world has y pointing north; SVG's points south, so every y is negated.
 
 use std::fmt::Write;
+use std::rc::Rc;
 
 use super::body::{RADIUS, Sensor};
 use super::geometry::{Bounds, Point};
-use super::interp::Machine;
+use super::interp::{Machine, Trace};
 use super::world::WALL_THICKNESS;
 
 /// Space around the drawing, cm.
 const MARGIN: f64 = 10.0;
 
 /// A coordinate with at most three decimals and no "-0".
-fn number(v: f64) -> String {
+pub fn number(v: f64) -> String {
     let rounded = (v * 1000.0).round() / 1000.0;
     let text = format!("{:.3}", if rounded == 0.0 { 0.0 } else { rounded });
     text.trim_end_matches('0').trim_end_matches('.').to_string()
@@ -24,8 +25,112 @@ fn point(p: Point) -> String {
     format!("{},{}", number(p.x), number(-p.y))
 }
 
+/// Points per piece of [`TracePaths`]: a finished piece never changes, so a page that keeps
+/// the pieces as separate `<path>` elements rewrites at most this many points per frame.
+pub const PIECE_POINTS: usize = 10_000;
+
+/// The pen's trace as SVG path data, built incrementally: [`TracePaths::update`] appends only
+/// the points drawn since the last call, so a million-step run costs its points once, not once
+/// per frame; and the trace is a handful of `<path>` pieces instead of one `<polyline>` per
+/// stroke (a run that lifts the pen 200,000 times used to make 200,000 elements).
+#[derive(Clone, Debug, Default)]
+pub struct TracePaths {
+    /// Finished pieces (each [`PIECE_POINTS`] points), then the piece being drawn.
+    pieces: Vec<Rc<str>>,
+    /// The piece being drawn, as text, and its points.
+    current: String,
+    current_points: usize,
+    /// Strokes seen so far, and points seen of the last of them.
+    strokes: usize,
+    last_stroke_points: usize,
+    /// The box of every point seen.
+    bounds: Option<Bounds>,
+    /// The last point written.
+    last: Option<Point>,
+}
+
+impl TracePaths {
+    /// Catches up with `trace` (a trace that shrank, after a reset, is drawn afresh). Returns
+    /// whether anything was added.
+    pub fn update(&mut self, trace: &Trace) -> bool {
+        let strokes = &trace.strokes;
+        let shrank = strokes.len() < self.strokes
+            || (strokes.len() == self.strokes
+                && self.strokes > 0
+                && strokes[self.strokes - 1].len() < self.last_stroke_points);
+        if shrank {
+            *self = TracePaths::default();
+        }
+        let mut added = false;
+        for (i, stroke) in strokes
+            .iter()
+            .enumerate()
+            .skip(self.strokes.saturating_sub(1))
+        {
+            let seen = if i + 1 == self.strokes {
+                self.last_stroke_points
+            } else {
+                0
+            };
+            for (k, p) in stroke.iter().enumerate().skip(seen) {
+                self.push(*p, k == 0);
+                added = true;
+            }
+            self.strokes = i + 1;
+            self.last_stroke_points = stroke.len();
+        }
+        if added && let Some(last) = self.pieces.last_mut() {
+            *last = Rc::from(self.current.as_str());
+        }
+        added
+    }
+
+    /// Adds a point: a move to it when `start`, else a line to it.
+    fn push(&mut self, p: Point, start: bool) {
+        if self.current_points >= PIECE_POINTS {
+            // The piece is finished; the next starts where it ended, so the line is unbroken.
+            let carry = self.last;
+            if let Some(last) = self.pieces.last_mut() {
+                *last = Rc::from(self.current.as_str());
+            }
+            self.current.clear();
+            self.current_points = 0;
+            self.pieces.push(Rc::from(""));
+            if !start && let Some(q) = carry {
+                self.write(q, true);
+            }
+        }
+        if self.pieces.is_empty() {
+            self.pieces.push(Rc::from(""));
+        }
+        self.write(p, start);
+        let here = Bounds { min: p, max: p };
+        self.bounds = Some(self.bounds.map_or(here, |b| b.union(&here)));
+    }
+
+    fn write(&mut self, p: Point, start: bool) {
+        if !self.current.is_empty() {
+            self.current.push(' ');
+        }
+        self.current.push(if start { 'M' } else { 'L' });
+        self.current.push_str(&point(p));
+        self.current_points += 1;
+        self.last = Some(p);
+    }
+
+    /// The path data of each piece, in order (finished pieces are the same `Rc` every time).
+    pub fn pieces(&self) -> &[Rc<str>] {
+        &self.pieces
+    }
+
+    /// The box of the trace, if anything is drawn.
+    pub fn bounds(&self) -> Option<Bounds> {
+        self.bounds
+    }
+}
+
 /// The box that holds the walls, the trace and the robot.
-fn extent(machine: &Machine) -> Bounds {
+fn extent(machine: &Machine, trace: Option<Bounds>) -> Bounds {
     let robot = machine.robot().position;
     let mut bounds = Bounds {
         min: Point::new(robot.x - RADIUS, robot.y - RADIUS),
@@ -34,56 +139,55 @@ fn extent(machine: &Machine) -> Bounds {
     if let Some(walls) = machine.world().bounds() {
         bounds = bounds.union(&walls);
     }
-    for p in machine.trace().strokes.iter().flatten() {
-        bounds = bounds.union(&Bounds { min: *p, max: *p });
+    if let Some(trace) = trace {
+        bounds = bounds.union(&trace);
     }
     bounds
 }
 
-/// The whole picture as an SVG document.
-pub fn render(machine: &Machine) -> String {
-    let b = extent(machine);
-    let (x, y) = (b.min.x - MARGIN, -b.max.y - MARGIN);
-    let (width, height) = (
+/// The picture's frame: `viewBox` (x, y, width, height in cm) around the walls, the trace and
+/// the robot, with a margin.
+pub fn frame(machine: &Machine, trace: Option<Bounds>) -> [f64; 4] {
+    let b = extent(machine, trace);
+    [
+        b.min.x - MARGIN,
+        -b.max.y - MARGIN,
         b.max.x - b.min.x + 2.0 * MARGIN,
         b.max.y - b.min.y + 2.0 * MARGIN,
-    );
+    ]
+}
+
+/// The `viewBox` attribute for a frame.
+pub fn view_box(frame: [f64; 4]) -> String {
+    frame.map(number).join(" ")
+}
+
+/// The floor's background colour.
+pub const FLOOR: &str = "#fbf8ef";
+
+/// The trace's colour and width (the page draws its pieces with the same).
+pub const TRACE_STROKE: &str = "#c79a00";
+/// See [`TRACE_STROKE`].
+pub const TRACE_WIDTH: &str = "1.5";
+
+/// The walls as one path (each wall a subpath with square caps) and the exit, which never
+/// change during a run.
+pub fn walls(machine: &Machine) -> String {
     let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {} {}" width="{}" height="{}">"#,
-        number(x),
-        number(y),
-        number(width),
-        number(height),
-        number(width * 2.0),
-        number(height * 2.0)
-    );
-    let _ = writeln!(
-        svg,
-        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#fbf8ef"/>"##,
-        number(x),
-        number(y),
-        number(width),
-        number(height)
-    );
-    let _ = writeln!(
-        svg,
-        r##"<g class="walls" stroke="#5a4632" stroke-width="{}" stroke-linecap="square">"##,
-        number(WALL_THICKNESS)
-    );
+    let mut d = String::new();
     for wall in machine.world().walls() {
-        let (a, b) = (wall.a, wall.b);
+        if !d.is_empty() {
+            d.push(' ');
+        }
+        let _ = write!(d, "M{} L{}", point(wall.a), point(wall.b));
+    }
+    if !d.is_empty() {
         let _ = writeln!(
             svg,
-            r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-            number(a.x),
-            number(-a.y),
-            number(b.x),
-            number(-b.y)
+            r##"<path class="walls" d="{d}" fill="none" stroke="#5a4632" stroke-width="{}" stroke-linecap="square"/>"##,
+            number(WALL_THICKNESS)
         );
     }
-    let _ = writeln!(svg, "</g>");
     if let Some(exit) = machine.world().exit() {
         let (a, b) = (exit.opening.a, exit.opening.b);
         let _ = writeln!(
@@ -95,15 +199,12 @@ pub fn render(machine: &Machine) -> String {
             number(-b.y)
         );
     }
-    let _ = writeln!(
-        svg,
-        r##"<g class="trace" fill="none" stroke="#c79a00" stroke-width="1.5" stroke-linejoin="round">"##
-    );
-    for stroke in &machine.trace().strokes {
-        let points: Vec<String> = stroke.iter().map(|p| point(*p)).collect();
-        let _ = writeln!(svg, r#"<polyline points="{}"/>"#, points.join(" "));
-    }
-    let _ = writeln!(svg, "</g>");
+    svg
+}
+
+/// The robot: its body, heading mark and sensor lights.
+pub fn robot(machine: &Machine) -> String {
+    let mut svg = String::new();
     let robot = machine.robot();
     let readings = machine.readings();
     let centre = robot.position;
@@ -149,6 +250,40 @@ pub fn render(machine: &Machine) -> String {
         );
     }
     let _ = writeln!(svg, "</g>");
+    svg
+}
+
+/// The whole picture as an SVG document.
+pub fn render(machine: &Machine) -> String {
+    let mut trace = TracePaths::default();
+    trace.update(machine.trace());
+    let f = frame(machine, trace.bounds());
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{}" width="{}" height="{}">"#,
+        view_box(f),
+        number(f[2] * 2.0),
+        number(f[3] * 2.0)
+    );
+    let _ = writeln!(
+        svg,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{FLOOR}"/>"#,
+        number(f[0]),
+        number(f[1]),
+        number(f[2]),
+        number(f[3])
+    );
+    svg.push_str(&walls(machine));
+    let _ = writeln!(
+        svg,
+        r#"<g class="trace" fill="none" stroke="{TRACE_STROKE}" stroke-width="{TRACE_WIDTH}" stroke-linejoin="round">"#
+    );
+    for piece in trace.pieces() {
+        let _ = writeln!(svg, r#"<path d="{piece}"/>"#);
+    }
+    let _ = writeln!(svg, "</g>");
+    svg.push_str(&robot(machine));
     svg.push_str("</svg>\n");
     svg
 }
@@ -170,8 +305,8 @@ mod tests {
         assert_eq!(number(-0.12345), "-0.123");
     }
 
-    /// The document must be one an independent SVG library reads, with one polyline per
-    /// stroke and one line per wall.
+    /// The document must be one an independent SVG library reads, with one subpath per
+    /// stroke and per wall.
     #[test]
     fn svg_parses_and_draws_every_wall_and_stroke() {
         let parses =
@@ -183,15 +318,69 @@ mod tests {
         assert!(parses(&svg), "{svg}");
         assert_eq!(open.trace().strokes.len(), 2);
         assert_eq!(open.trace().strokes[1].len(), 3);
-        assert_eq!(svg.matches("<polyline").count(), 2);
+        assert!(
+            svg.contains(r#"<path d="M0,0 L20,0 M25,0 L25,-30 L35,-30"/>"#),
+            "{svg}"
+        );
 
         let maze = Maze::generate(5, 3).unwrap();
         let mut inside = Machine::new(program, maze.world(), 1000);
         inside.run(&mut crate::progress::Silent).unwrap();
         let svg = render(&inside);
         assert!(parses(&svg), "{svg}");
-        // One line per wall, plus the heading mark (the exit has its own class).
-        assert_eq!(svg.matches("<line x1").count(), maze.walls().len() + 1);
+        // One subpath per wall, all in one element; the exit has its own.
+        assert_eq!(svg.matches("<path class=\"walls\"").count(), 1);
+        let walls = walls(&inside);
+        assert_eq!(walls.matches('M').count(), maze.walls().len());
         assert_eq!(svg.matches("class=\"exit\"").count(), 1);
+    }
+
+    /// Built a few steps at a time, the pieces are the same as built at once; finished pieces
+    /// are not rebuilt; a long run is a few elements, and the lines join across pieces.
+    #[test]
+    fn trace_paths_grow_incrementally_in_few_pieces() {
+        let source = "repeat 12000 [fd 1 rt 1] pu fd 5 pd repeat 9000 [pu fd 1 pd fd 1]";
+        let program = Program::parse(source).unwrap();
+        let mut whole = Machine::new(program.clone(), World::open(), 1_000_000);
+        whole.run(&mut crate::progress::Silent).unwrap();
+        let mut at_once = TracePaths::default();
+        at_once.update(whole.trace());
+
+        let mut stepped = Machine::new(program, World::open(), 1_000_000);
+        let mut paths = TracePaths::default();
+        let mut first_piece = None;
+        while stepped.step().is_some() {
+            if stepped.steps().is_multiple_of(997) {
+                paths.update(stepped.trace());
+                if paths.pieces().len() > 1 && first_piece.is_none() {
+                    first_piece = Some(paths.pieces()[0].clone());
+                }
+            }
+        }
+        paths.update(stepped.trace());
+        assert_eq!(paths.pieces(), at_once.pieces());
+        // The first piece was finished once and kept (the same allocation).
+        assert!(Rc::ptr_eq(&first_piece.unwrap(), &paths.pieces()[0]));
+        let strokes = whole.trace().strokes.len();
+        let points: usize = whole.trace().strokes.iter().map(Vec::len).sum();
+        assert!(strokes > 9_000, "{strokes}");
+        // A piece that starts inside a stroke repeats the point it starts from.
+        let pieces = paths.pieces().len();
+        assert!(
+            pieces >= points.div_ceil(PIECE_POINTS)
+                && pieces <= points.div_ceil(PIECE_POINTS - 1)
+                && pieces < 10,
+            "{pieces}"
+        );
+        let moves: usize = paths.pieces().iter().map(|p| p.matches('M').count()).sum();
+        // One move per stroke, and one more per piece that starts inside a stroke.
+        assert!(
+            moves >= strokes && moves < strokes + paths.pieces().len(),
+            "{moves}"
+        );
+        // A reset (a shorter trace) starts afresh.
+        let fresh = Machine::new(Program::parse("fd 3").unwrap(), World::open(), 10);
+        paths.update(fresh.trace());
+        assert!(paths.pieces().is_empty() && paths.bounds().is_none());
     }
 }

@@ -451,3 +451,69 @@ fn every_example_parses_and_runs_cleanly() {
         assert_eq!(*m.status(), expected, "{}", example.name);
     }
 }
+
+/// Issue 28, item 4: a full turn is heading 0 (the documented range is [0, 360)), never −0,
+/// in the machine, in the report and in its JSON.
+#[test]
+fn a_full_turn_is_heading_zero_not_minus_zero() {
+    for source in ["rt 360", "lt 360 rt 720", "rt 90 lt 90", "bk 10 fd 10"] {
+        let m = run_open(source);
+        let report = super::RunReport::of(&m, None);
+        for value in [report.heading, report.x, report.y] {
+            assert!(
+                value.is_sign_positive() || value != 0.0,
+                "{source}: {value}"
+            );
+        }
+        let json = serde_json::to_string(&report).unwrap();
+        assert!(!json.contains("-0.0"), "{source}: {json}");
+        assert_eq!(crate::text::decimal(report.heading, 3), "0.000", "{source}");
+    }
+    // Slightly below zero after rounding: shown as 0.0, as the page and the CLI print it.
+    let m = run_open("rt 90 fd 0.04");
+    assert_eq!(crate::text::decimal(m.robot().position.y, 1), "0.0");
+}
+
+/// Issue 28, item 5: brackets nested too deep are named as such (the arithmetic inside them
+/// used to be charged for the brackets' depth and refused first).
+#[test]
+fn deep_brackets_are_named_as_brackets() {
+    let nest = |head: &str, n: usize| format!("{}fd 1{}", head.repeat(n), "]".repeat(n));
+    for head in ["repeat 1 [", "if stalled [", "while 1 > 2 [", "forever ["] {
+        assert!(
+            Program::parse(&nest(head, MAX_NESTING)).is_ok(),
+            "{head} × {MAX_NESTING}"
+        );
+        let e = Program::parse(&nest(head, MAX_NESTING + 1)).unwrap_err();
+        assert!(
+            e.message
+                .starts_with(&format!("brackets nested more than {MAX_NESTING} deep")),
+            "{head}: {e}"
+        );
+    }
+    // Deep arithmetic inside deep brackets is still measured on its own.
+    let parens = format!("({}1{})", "(".repeat(70), ")".repeat(70));
+    let e = Program::parse(&format!(
+        "{}fd {parens}{}",
+        "repeat 1 [".repeat(10),
+        "]".repeat(10)
+    ))
+    .unwrap_err();
+    assert!(e.message.starts_with("arithmetic nested"), "{e}");
+}
+
+/// `forward 1e308` is a number too far to drive, not "'1e' is not a number".
+#[test]
+fn huge_numbers_are_numbers_that_are_too_big() {
+    let m = run_open("forward 1e308");
+    let Status::Failed(e) = m.status() else {
+        panic!("{:?}", m.status())
+    };
+    assert_eq!(e.message, "cannot move 1e308 cm at once: at most 100000");
+    let m = run_open("repeat 1e300 [rt 1]");
+    let Status::Failed(e) = m.status() else {
+        panic!("{:?}", m.status())
+    };
+    assert!(e.message.ends_with("got 1e300"), "{e}");
+    assert_eq!(run_open("fd 1e2").robot().position, Point::new(100.0, 0.0));
+}

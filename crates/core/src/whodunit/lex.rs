@@ -1,6 +1,7 @@
 //! The words and marks of a puzzle line, with their columns, for the parser (`parse.rs`).
 
 use super::error::ParseError;
+use crate::text::quoted_char;
 
 /// A word, a number or a mark.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,7 +75,7 @@ pub(super) fn tokenize(line_no: usize, line: &str) -> Result<Vec<Token>, ParseEr
                     return Err(ParseError {
                         line: line_no,
                         column,
-                        message: format!("unexpected character {other:?}"),
+                        message: format!("unexpected character {}", quoted_char(other)),
                     });
                 }
             }

@@ -48,6 +48,8 @@ pub mod statement;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wording_tests;
 
 use std::fmt;
 
@@ -68,6 +70,19 @@ pub const MAX_STATEMENTS: usize = 64;
 
 /// The deepest nesting of a statement (parentheses, "not", claims …): keeps recursion bounded.
 pub const MAX_DEPTH: usize = 32;
+
+/// The most clauses in one statement: a flat chain ("A or B or …") is not nesting, but its
+/// length still bounds the recursion of everything that reads the statement.
+pub const MAX_CLAUSES: usize = 256;
+
+/// "there is only 1 suspect", "there are only 3 suspects": why a count is impossible.
+pub(crate) fn only_suspects(n: usize) -> String {
+    if n == 1 {
+        "there is only 1 suspect".into()
+    } else {
+        format!("there are only {n} suspects")
+    }
+}
 
 /// The longest suspect name, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
@@ -217,6 +232,9 @@ impl Puzzle {
             if t.speaker >= n || t.statement.named_suspects().iter().any(|&x| x >= n) {
                 return bad("a statement names a suspect who is not in the puzzle".into());
             }
+            if t.statement.clauses() > MAX_CLAUSES {
+                return bad(format!("a statement has more than {MAX_CLAUSES} clauses"));
+            }
             if t.statement.depth() > MAX_DEPTH {
                 return bad(format!("a statement nests deeper than {MAX_DEPTH}"));
             }
@@ -258,9 +276,10 @@ impl Puzzle {
 /// among five), so they are refused; "neither" needs two names.
 fn check_counts(s: &Statement, n: usize) -> Result<(), String> {
     match s {
-        Statement::Count { k, .. } if *k as usize > n => {
-            Err(format!("a count of {k} among only {n} suspects"))
-        }
+        Statement::Count { k, .. } if *k as usize > n => Err(format!(
+            "a count of {k} is impossible: {}",
+            only_suspects(n)
+        )),
         Statement::Neither(xs) if xs.len() < 2 => Err("\"neither\" needs two or more".into()),
         Statement::Not(a) | Statement::Claim(_, a) => check_counts(a, n),
         Statement::And(a, b) | Statement::Or(a, b) | Statement::If(a, b) => {

@@ -28,8 +28,8 @@ pub use super::error::ParseError;
 use super::lex::{Tok, Token, tokenize};
 use super::statement::number_value;
 use super::{
-    MAX_DEPTH, MAX_STATEMENTS, MAX_SUSPECTS, Puzzle, Relation, Standing, Statement, Testimony,
-    check_name, is_keyword,
+    MAX_CLAUSES, MAX_DEPTH, MAX_STATEMENTS, MAX_SUSPECTS, Puzzle, Relation, Standing, Statement,
+    Testimony, check_name, is_keyword, only_suspects,
 };
 
 /// The longest puzzle text accepted, in bytes (checked before anything else).
@@ -68,9 +68,26 @@ pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
             }) => text.clone(),
             _ => return Err(at(0)),
         };
-        if !matches!(tokens.get(1), Some(Token { tok: Tok::Word(w), .. }) if w == "says" || w == "said")
-        {
-            return Err(at(1));
+        let says = |t: &Token| matches!(&t.tok, Tok::Word(w) if w == "says" || w == "said");
+        match tokens.iter().position(says) {
+            Some(1) => {}
+            // "S0 says", "Paul Smith says": the name is everything before "says", and the
+            // name's own rule says what is wrong with it.
+            Some(k) if k > 1 => {
+                let before: String = line
+                    .chars()
+                    .skip(tokens[0].column - 1)
+                    .take(tokens[k].column - tokens[0].column)
+                    .collect();
+                return Err(ParseError {
+                    line: line_no,
+                    column: tokens[0].column,
+                    message: check_name(before.trim())
+                        .err()
+                        .unwrap_or_else(|| at(1).message),
+                });
+            }
+            _ => return Err(at(1)),
         }
         check_name(&name).map_err(|message| ParseError {
             line: line_no,
@@ -120,6 +137,7 @@ pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
             speaker,
             names: &names,
             depth: 0,
+            clauses: 0,
         };
         if !parser.eat(&Tok::Comma) {
             parser.eat(&Tok::Colon);
@@ -161,6 +179,7 @@ struct Parser<'a> {
     speaker: usize,
     names: &'a [String],
     depth: usize,
+    clauses: usize,
 }
 
 type Parsed = Result<Statement, ParseError>;
@@ -336,6 +355,14 @@ impl Parser<'_> {
     }
 
     fn atom(&mut self) -> Parsed {
+        // Counted as they are read, so a chain of thousands is refused before anything recurses
+        // over it.
+        self.clauses += 1;
+        if self.clauses > MAX_CLAUSES {
+            return Err(self.error(format!(
+                "a statement may have at most {MAX_CLAUSES} clauses"
+            )));
+        }
         if self.eat_word("neither") {
             let mut xs = vec![self.expect_subject()?];
             loop {
@@ -403,7 +430,10 @@ impl Parser<'_> {
             return Err(ParseError {
                 line: self.line,
                 column,
-                message: format!("{k} is more than the {} suspects", self.names.len()),
+                message: format!(
+                    "a count of {k} is impossible: {}",
+                    only_suspects(self.names.len())
+                ),
             });
         }
         self.expect_words(&["of", "us"])?;

@@ -138,13 +138,46 @@ impl Statement {
         }
     }
 
-    /// How deeply the statement nests (an atom is 1).
+    /// How deeply the statement nests (an atom is 1). A flat chain "A or B or C" is one level,
+    /// however many clauses it has: the parser builds it as nested pairs, but the reader wrote
+    /// no nesting (the chain's length is bounded by [`Statement::clauses`] instead).
     pub fn depth(&self) -> usize {
         match self {
             Statement::Guilty(_) | Statement::Neither(_) | Statement::Count { .. } => 1,
             Statement::Not(s) | Statement::Claim(_, s) => 1 + s.depth(),
+            Statement::If(a, b) => 1 + a.depth().max(b.depth()),
+            Statement::And(..) | Statement::Or(..) => {
+                let mut operands = Vec::new();
+                self.chain(&mut operands);
+                1 + operands.iter().map(|o| o.depth()).max().unwrap_or(0)
+            }
+        }
+    }
+
+    /// The operands of the chain of `and`s (or of `or`s) this statement heads, in order.
+    fn chain<'a>(&'a self, out: &mut Vec<&'a Statement>) {
+        let same = |o: &Statement| std::mem::discriminant(o) == std::mem::discriminant(self);
+        match self {
+            Statement::And(a, b) | Statement::Or(a, b) => {
+                for operand in [a, b] {
+                    if same(operand) {
+                        operand.chain(out);
+                    } else {
+                        out.push(operand);
+                    }
+                }
+            }
+            _ => out.push(self),
+        }
+    }
+
+    /// How many clauses (atoms: "X was in on it", "neither …", a count) the statement has.
+    pub fn clauses(&self) -> usize {
+        match self {
+            Statement::Guilty(_) | Statement::Neither(_) | Statement::Count { .. } => 1,
+            Statement::Not(s) | Statement::Claim(_, s) => s.clauses(),
             Statement::And(a, b) | Statement::Or(a, b) | Statement::If(a, b) => {
-                1 + a.depth().max(b.depth())
+                a.clauses() + b.clauses()
             }
         }
     }
@@ -289,9 +322,16 @@ impl Printer<'_> {
                 // ", then" ends the condition, so a claim there needs no parentheses.
                 self.write(a, out, Context::new(OR, true));
                 out.push_str(", then ");
-                match &**b {
-                    Guilty(y) => {
-                        out.push_str("so was ");
+                // "so was Y" echoes the condition's verb, so it follows only "X was in on it";
+                // after the speaker's "I did it" the echo is "so did Y", and after anything
+                // else there is no verb to echo, so Y's clause is written out.
+                match (&**a, &**b) {
+                    (Guilty(x), Guilty(y)) => {
+                        out.push_str(if *x == self.speaker {
+                            "so did "
+                        } else {
+                            "so was "
+                        });
                         out.push_str(self.subject(*y));
                     }
                     _ => self.write(b, out, Context::new(IF, at.right_end)),

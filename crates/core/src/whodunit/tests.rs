@@ -347,7 +347,7 @@ fn junk_text_is_refused_with_its_position() {
             "Paul says, “At least 3 of us are guilty.”",
             1,
             22,
-            "more than the 1 suspects",
+            "a count of 3 is impossible: there is only 1 suspect",
         ),
         (
             "Paul says, “Ray was in on it.” and more\nRay says, “I did it.”",

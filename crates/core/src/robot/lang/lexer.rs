@@ -3,6 +3,7 @@
 //! command on the page.
 
 use super::{ParseError, Span};
+use crate::text::quoted_char;
 
 /// One token of a program.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,14 +66,34 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
                 while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
                     i += 1;
                 }
-                let text: String = chars[start..i].iter().collect();
-                let value = text
-                    .parse::<f64>()
-                    .map_err(|_| ParseError::at(span, format!("'{text}' is not a number")))?;
-                if i < chars.len() && word_char(chars[i]) {
+                // An exponent, as Logo writes large and small numbers: 1e308, 2.5E-3.
+                if i < chars.len() && matches!(chars[i], 'e' | 'E') {
+                    let mut j = i + 1;
+                    if j < chars.len() && matches!(chars[j], '+' | '-') {
+                        j += 1;
+                    }
+                    if j < chars.len() && chars[j].is_ascii_digit() {
+                        while j < chars.len() && chars[j].is_ascii_digit() {
+                            j += 1;
+                        }
+                        i = j;
+                    }
+                }
+                // The whole word is quoted when letters follow the digits ('10x', '1ex').
+                let mut end = i;
+                while end < chars.len() && word_char(chars[end]) {
+                    end += 1;
+                }
+                let text: String = chars[start..end].iter().collect();
+                let not_a_number = || ParseError::at(span, format!("'{text}' is not a number"));
+                if end > i {
+                    return Err(not_a_number());
+                }
+                let value = text.parse::<f64>().map_err(|_| not_a_number())?;
+                if !value.is_finite() {
                     return Err(ParseError::at(
                         span,
-                        format!("'{text}{}' is not a number", chars[i]),
+                        format!("'{text}' is too large a number (the largest is about 1.8e308)"),
                     ));
                 }
                 tokens.push((Token::Number(value), span));
@@ -101,7 +122,10 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
             } else {
                 let rest: String = chars[i..chars.len().min(i + 2)].iter().collect();
                 let Some(symbol) = SYMBOLS.iter().find(|s| rest.starts_with(**s)) else {
-                    return Err(ParseError::at(span, format!("unexpected character '{c}'")));
+                    return Err(ParseError::at(
+                        span,
+                        format!("unexpected character {}", quoted_char(c)),
+                    ));
                 };
                 i += symbol.chars().count();
                 tokens.push((Token::Symbol(symbol), span));
@@ -134,6 +158,9 @@ mod tests {
         assert_eq!(words[12], (Token::Symbol("<>"), 3, 4));
         assert_eq!(words[13], (Token::Number(2.5), 3, 7));
         assert_eq!(words.len(), 14);
+        let numbers = tokenize("1e308 2.5E-3 4e+1").unwrap();
+        let values: Vec<_> = numbers.into_iter().map(|(t, _)| t).collect();
+        assert_eq!(values, [1e308, 2.5e-3, 40.0].map(Token::Number).to_vec());
     }
 
     #[test]
@@ -144,6 +171,12 @@ mod tests {
         assert_eq!((e.line, e.column), (1, 4));
         let e = tokenize("fd 10x").unwrap_err();
         assert_eq!((e.line, e.column), (1, 4));
+        let e = tokenize("fd 1ex").unwrap_err();
+        assert_eq!(e.message, "'1ex' is not a number");
+        let e = tokenize("fd 1e999").unwrap_err();
+        assert!(e.message.starts_with("'1e999' is too large"), "{e}");
+        let e = tokenize("fd 1\u{202E}0").unwrap_err();
+        assert_eq!(e.message, "unexpected character '\\u{202e}'");
         let e = tokenize("to f : x").unwrap_err();
         assert_eq!((e.line, e.column), (1, 6));
     }

@@ -265,26 +265,26 @@ impl Parser {
         let negate = |e: Expr| Expr::Negate(Box::new(e));
         match word.as_str() {
             "forward" | "fd" => {
-                let e = self.expr(scope, depth, &format!("'{word}' needs a distance"))?;
+                let e = self.expr(scope, 0, &format!("'{word}' needs a distance"))?;
                 emit(out, Instruction::Forward(e));
             }
             "back" | "bk" | "backward" => {
-                let e = self.expr(scope, depth, &format!("'{word}' needs a distance"))?;
+                let e = self.expr(scope, 0, &format!("'{word}' needs a distance"))?;
                 emit(out, Instruction::Forward(negate(e)));
             }
             "left" | "lt" => {
-                let e = self.expr(scope, depth, &format!("'{word}' needs an angle"))?;
+                let e = self.expr(scope, 0, &format!("'{word}' needs an angle"))?;
                 emit(out, Instruction::Left(e));
             }
             "right" | "rt" => {
-                let e = self.expr(scope, depth, &format!("'{word}' needs an angle"))?;
+                let e = self.expr(scope, 0, &format!("'{word}' needs an angle"))?;
                 emit(out, Instruction::Left(negate(e)));
             }
             "penup" | "pu" => emit(out, Instruction::Pen(false)),
             "pendown" | "pd" => emit(out, Instruction::Pen(true)),
             "stop" => emit(out, Instruction::Stop),
             "repeat" => {
-                let count = self.expr(scope, depth, "'repeat' needs a count")?;
+                let count = self.expr(scope, 0, "'repeat' needs a count")?;
                 let start = out.len();
                 emit(out, Instruction::RepeatStart { count, exit: 0 });
                 let inner = Scope {
@@ -304,7 +304,7 @@ impl Parser {
                 emit(out, Instruction::Jump(start));
             }
             "while" | "if" | "ifelse" => {
-                let condition = self.condition(scope, depth)?;
+                let condition = self.condition(scope, 0)?;
                 let test = out.len();
                 emit(out, Instruction::JumpUnless(condition, 0));
                 self.block(out, scope, depth, &word)?;
@@ -340,7 +340,7 @@ impl Parser {
                 for k in 0..arity {
                     let parameter = &self.program.procedures[index].parameters[k];
                     let wanted = format!("'{name}' needs an input for :{parameter}");
-                    arguments.push(self.expr(scope, depth, &wanted)?);
+                    arguments.push(self.expr(scope, 0, &wanted)?);
                 }
                 emit(
                     out,
