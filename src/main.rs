@@ -1,25 +1,38 @@
 //! The page: installs the panic banner, then takes over the prerendered page (hydration) or,
 //! when the page's HTML is not this address's prerendered view, renders the app afresh.
 
+#[cfg(target_arch = "wasm32")]
 fn main() {
+    use snipelab_app::app::App;
+    use snipelab_app::prerender;
+
     snipelab_app::fatal::install_panic_hook();
     let root = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
+        .and_then(|d| d.get_element_by_id(prerender::ROOT_ID));
     let Some(root) = root else {
-        yew::Renderer::<snipelab_app::app::App>::new().render();
+        yew::Renderer::<App>::new().render();
         return;
     };
-    if snipelab_app::prerender::hydrates_here(&root) {
-        yew::Renderer::<snipelab_app::app::App>::with_root(root).hydrate();
-        snipelab_app::prerender::mark_started("hydrated");
+    if prerender::hydrates_here(&root) {
+        yew::Renderer::<App>::with_root(root).hydrate();
+        prerender::mark_started("hydrated");
     } else {
         // Another view than the one prerendered (a link with parameters, or an address the
-        // static host answered with the home page): draw it from scratch.
+        // static host answered with another page): draw it from scratch.
         root.set_inner_html("");
-        let _ = root.remove_attribute(snipelab_app::prerender::ROUTE_ATTRIBUTE);
-        let _ = root.remove_attribute(snipelab_app::prerender::STALE_ATTRIBUTE);
-        yew::Renderer::<snipelab_app::app::App>::with_root(root).render();
-        snipelab_app::prerender::mark_started("rendered");
+        let _ = root.remove_attribute(prerender::ROUTE_ATTRIBUTE);
+        let _ = root.remove_attribute(prerender::STALE_ATTRIBUTE);
+        yew::Renderer::<App>::with_root(root).render();
+        prerender::mark_started("rendered");
     }
+}
+
+/// The app lives in the browser; natively (where `cargo test` builds every binary) there is
+/// nothing to run.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "the app runs in the browser: scripts/build.sh builds it, scripts/serve.sh serves it"
+    );
 }
