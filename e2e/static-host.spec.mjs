@@ -9,7 +9,7 @@ let server;
 let origin;
 
 test.beforeAll(async () => {
-  server = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', 'dist', '0'],
+  server = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', process.env.E2E_DIST ?? 'dist', '0'],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   origin = await new Promise((resolve, reject) => {
     let out = '';
