@@ -35,6 +35,15 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
+# Python's http.server: scripts/serve.sh and e2e/static-host.spec.mjs serve dist/ with it, as
+# any plain static host would.
+if ! command -v python3 >/dev/null; then
+  log "installing Debian's python3"
+  SUDO=$([ "$(id -u)" -eq 0 ] && echo "" || echo sudo)
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3 >/dev/null
+fi
+
 if [ "$(trunk --version 2>/dev/null || true)" != "trunk $TRUNK_VERSION" ]; then
   log "installing trunk $TRUNK_VERSION (about 10 CPU-minutes)"
   cargo install --locked "trunk@$TRUNK_VERSION"
