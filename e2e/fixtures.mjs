@@ -8,6 +8,20 @@ export const test = base.extend({
     const errors = [];
     context.on('request', (r) => requests.push(r.url()));
     page.on('pageerror', (e) => errors.push(String(e)));
+    // A prerendered page shows its controls before the app has started (ARCHITECTURE.md,
+    // "Prerendering"); a key pressed then would reach a control the app has not taken over yet.
+    // So a navigation waits for the app (<html data-app>), unless it asks to stop at 'commit'.
+    for (const name of ['goto', 'reload']) {
+      const navigate = page[name].bind(page);
+      page[name] = async (...args) => {
+        const options = (name === 'goto' ? args[1] : args[0]) ?? {};
+        const response = await navigate(...args);
+        if (options.waitUntil !== 'commit') {
+          await page.locator('html[data-app]').waitFor({ state: 'attached', timeout: 60_000 });
+        }
+        return response;
+      };
+    }
     await use(page);
     const outside = requests.filter((u) => !u.startsWith(`${baseURL}/`) && !/^(data|blob):/.test(u));
     expect(outside, 'requests that left 127.0.0.1').toEqual([]);
