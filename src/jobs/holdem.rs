@@ -8,12 +8,13 @@ use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 
 use snipelab_core::holdem::{
-    self, BoundsPoint, EquityTable, Game, Hand, Matchup, Method, RaiseSizes, SolveOptions,
-    StrategyTable,
+    self, BoundsPoint, ClassMatchup, EquityTable, Game, Hand, HandClass, Matchup, Method,
+    RaiseSizes, SolveOptions, StrategyTable, class_matchup,
 };
 use snipelab_core::progress::{Flow, Progress};
 
 use super::WorkerJob;
+use crate::query::shorten;
 
 /// Solve the game for Alice's raise sizes as typed ("2,4,8,16"), to `target_gap` or
 /// `max_iterations`.
@@ -119,23 +120,93 @@ pub fn parse_bounds_phase(phase: &str) -> Option<BoundsPoint> {
     })
 }
 
-/// One hand against another over every board: exact win, tie and loss counts.
+/// The equity explorer's question: two hands ("AsKs") or classes ("AKs", "QQ"), as typed.
+/// Classes are answered from the equity table, hands over every board. Both run here, in the
+/// worker: the 121 kB table then never has to be part of the app's own download.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Showdown {
-    /// The first hand as typed ("AsKs").
+    /// The first hand or class, as typed.
     pub a: String,
-    /// The second hand.
+    /// The second.
     pub b: String,
+}
+
+/// The answer to a [`Showdown`], with the question it answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Compared {
+    /// The first pick, as asked.
+    pub a: String,
+    /// The second pick, as asked.
+    pub b: String,
+    /// Two hands: their exact counts over every board of the other 48 cards.
+    pub hands: Option<Matchup>,
+    /// Two classes summed over every disjoint pair of their combos; for a hand, its class (a
+    /// hand against a class compares the hand's class first).
+    pub classes: ClassMatchup,
+    /// The classes compared, by name ("AKs", "QQ").
+    pub class_names: (String, String),
+    /// Boards per combo pair in the table.
+    pub table_boards: u64,
+}
+
+/// One side of the equity explorer: a specific hand or a whole class.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Pick {
+    /// Two given cards ("AsKs").
+    Hand(Hand),
+    /// A class of the 169 ("AKs", "QQ", "72o").
+    Class(HandClass),
+}
+
+/// Reads "AsKs" as a hand, "AKs" as a class; the error says what either reading wanted.
+pub fn parse_pick(text: &str) -> Result<Pick, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("type two cards such as AsKs, or a class such as AKs, QQ or 72o".into());
+    }
+    match Hand::parse(text) {
+        Ok(hand) => Ok(Pick::Hand(hand)),
+        Err(hand_error) => match HandClass::parse(text) {
+            Ok(class) => Ok(Pick::Class(class)),
+            Err(_) => Err(format!(
+                "{:?} is neither two cards such as AsKs ({hand_error}) nor a class such as AKs, QQ or 72o",
+                shorten(text)
+            )),
+        },
+    }
 }
 
 impl WorkerJob for Showdown {
     const NAME: &'static str = "holdem.showdown";
-    type Output = Matchup;
+    type Output = Compared;
 
     fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
-        let a = Hand::parse(&self.a).map_err(|e| e.to_string())?;
-        let b = Hand::parse(&self.b).map_err(|e| e.to_string())?;
-        holdem::matchup(a, b).map_err(|e| e.to_string())
+        let split = |pick| match pick {
+            Pick::Hand(hand) => (Some(hand), hand.class()),
+            Pick::Class(class) => (None, class),
+        };
+        let (hand_a, class_a) = split(parse_pick(&self.a)?);
+        let (hand_b, class_b) = split(parse_pick(&self.b)?);
+        let hands = match (hand_a, hand_b) {
+            (Some(a), Some(b)) => Some(holdem::matchup(a, b).map_err(|e| e.to_string())?),
+            _ => None,
+        };
+        // A hand against a class: the hand's class first, whichever field holds it.
+        let (first, second) = if hand_a.is_none() && hand_b.is_some() {
+            (class_b, class_a)
+        } else {
+            (class_a, class_b)
+        };
+        let table = EquityTable::embedded()
+            .map_err(|e| format!("the equity table could not be read: {e}"))?;
+        Ok(Compared {
+            classes: class_matchup(&table, first, second),
+            class_names: (first.name(), second.name()),
+            table_boards: table.boards(),
+            hands,
+            a: self.a,
+            b: self.b,
+        })
     }
 }
 
@@ -171,6 +242,58 @@ mod tests {
         };
         assert_eq!(parse_bounds_phase(&bounds_phase(&point)), Some(point));
         assert_eq!(parse_bounds_phase("solving"), None);
+    }
+
+    #[test]
+    fn classes_come_from_the_table_and_a_hand_brings_its_class_first() {
+        let table = EquityTable::embedded().unwrap();
+        let class = |s: &str| HandClass::parse(s).unwrap();
+        let two_classes = run_through_json(Showdown {
+            a: "AKs".into(),
+            b: " QQ ".into(),
+        })
+        .unwrap();
+        assert_eq!(two_classes.hands, None);
+        assert_eq!(
+            two_classes.classes,
+            class_matchup(&table, class("AKs"), class("QQ"))
+        );
+        assert_eq!(
+            two_classes.class_names,
+            ("AKs".to_string(), "QQ".to_string())
+        );
+        assert_eq!(
+            two_classes.b, " QQ ",
+            "the answer names the question as asked"
+        );
+        // The class in the first field, the hand (QdQc, a QQ) in the second: QQ first.
+        let mixed = run_through_json(Showdown {
+            a: "AKs".into(),
+            b: "QdQc".into(),
+        })
+        .unwrap();
+        assert_eq!(
+            mixed.classes,
+            class_matchup(&table, class("QQ"), class("AKs"))
+        );
+        let hands = run_through_json(Showdown {
+            a: "AsKs".into(),
+            b: "QdQc".into(),
+        })
+        .unwrap();
+        let m = hands.hands.unwrap();
+        assert_eq!(m.win + m.tie + m.loss, 1_712_304);
+        assert_eq!(
+            hands.classes,
+            class_matchup(&table, class("AKs"), class("QQ"))
+        );
+        assert!(
+            run_through_json(Showdown {
+                a: "AKx".into(),
+                b: "QQ".into()
+            })
+            .is_err()
+        );
     }
 
     #[test]

@@ -1,13 +1,12 @@
 //! The equity explorer: two hands (exact counts over all 1,712,304 boards, from the worker) or
-//! two classes (summed over every disjoint pair of their combos, straight from the equity
-//! table the solver uses).
+//! two classes (summed over every disjoint pair of their combos, from the equity table the
+//! solver uses). Both come from the worker, which holds the table.
 
-use snipelab_core::holdem::{ClassMatchup, EquityTable, HandClass, Matchup, class_matchup};
 use yew::prelude::*;
 
 use super::view::{HoldemView, Pick, parse_pick};
 use crate::format::thousands;
-use crate::jobs::holdem::Showdown;
+use crate::jobs::holdem::{Compared, Showdown};
 use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::{JobStatus, Notice, NoticeKind, use_parsed_input};
 
@@ -41,15 +40,15 @@ fn counts(win: u64, tie: u64, loss: u64, equity: f64, source: String) -> Html {
 }
 
 /// The class-level numbers, with where they come from.
-fn class_result(table: &EquityTable, a: HandClass, b: HandClass) -> Html {
-    let m: ClassMatchup = class_matchup(table, a, b);
+fn class_result(c: &Compared) -> Html {
+    let m = &c.classes;
     let source = format!(
         "From the equity table: {} against {} over {} pairs of disjoint combos × {} boards each (cards in both \
          hands removed from the deck).",
-        a.name(),
-        b.name(),
+        c.class_names.0,
+        c.class_names.1,
         thousands(m.pairs),
-        thousands(table.boards())
+        thousands(c.table_boards)
     );
     counts(m.win, m.tie, m.loss, m.equity(), source)
 }
@@ -57,7 +56,6 @@ fn class_result(table: &EquityTable, a: HandClass, b: HandClass) -> Html {
 /// Two text fields and the exact showdown counts.
 #[function_component(EquityExplorer)]
 pub fn equity_explorer(props: &EquityExplorerProps) -> Html {
-    let table = use_memo((), |_| EquityTable::embedded().map_err(|e| e.to_string()));
     let view = &props.view;
     let on_pick = |first: bool| {
         let (view, on_view) = (view.clone(), props.on_view.clone());
@@ -80,8 +78,12 @@ pub fn equity_explorer(props: &EquityExplorerProps) -> Html {
         a: view.a.clone(),
         b: view.vs.clone(),
     });
-    let hands = match (parse_pick(&view.a), parse_pick(&view.vs)) {
-        (Ok(Pick::Hand(x)), Ok(Pick::Hand(y))) if !x.shares_card(y) => Some((x, y)),
+    let picks = match (parse_pick(&view.a), parse_pick(&view.vs)) {
+        (Ok(x), Ok(y)) => Some((x, y)),
+        _ => None,
+    };
+    let shared_card = match picks {
+        Some((Pick::Hand(x), Pick::Hand(y))) if x.shares_card(y) => Some((x, y)),
         _ => None,
     };
     let compute = {
@@ -95,73 +97,72 @@ pub fn equity_explorer(props: &EquityExplorerProps) -> Html {
     };
     {
         let compute = compute.clone();
-        use_effect_with(hands, move |hands| {
-            if hands.is_some() {
+        let askable = picks.filter(|_| shared_card.is_none());
+        use_effect_with(askable, move |askable| {
+            if askable.is_some() {
                 compute.emit(());
             }
         });
     }
 
     let drafts_valid = a.parsed.is_ok() && vs.parsed.is_ok();
-    let result = match (&*table, parse_pick(&view.a), parse_pick(&view.vs)) {
+    // The answer to the question on screen: a result for other picks is not shown as this one's.
+    let answer = match &job.state {
+        JobState::Done(c) if c.a == view.a && c.b == view.vs => Some(c.clone()),
+        _ => None,
+    };
+    let result = match (picks, shared_card, answer) {
         // A field being fixed: the last good matchup would answer a question no longer asked.
         _ if !drafts_valid => html! {
             <p id="holdem-eq-waiting">{ "The counts come back when both fields hold a hand or a class." }</p>
         },
-        (Err(e), _, _) => html! {
-            <Notice kind={NoticeKind::Error}>{ format!("The equity table could not be read: {e}") }</Notice>
+        // The view holds only valid picks; a draft that does not parse shows its own message.
+        (None, _, _) => html! {},
+        (_, Some((x, y)), _) => html! {
+            <Notice kind={NoticeKind::Error}>
+                <span id="holdem-eq-error">{ format!("{x} and {y} share a card: one deck holds each card once.") }</span>
+            </Notice>
         },
-        (Ok(t), Ok(Pick::Class(x)), Ok(Pick::Class(y))) => class_result(t, x, y),
-        (Ok(t), Ok(Pick::Hand(x)), Ok(Pick::Class(y)))
-        | (Ok(t), Ok(Pick::Class(y)), Ok(Pick::Hand(x))) => html! {
-            <>
-                <Notice kind={NoticeKind::Info}>
-                    { format!("One side is a hand ({x}), the other a class: comparing their classes. Type two \
-                               hands for the exact board counts of one deal.") }
-                </Notice>
-                { class_result(t, x.class(), y) }
-            </>
-        },
-        (Ok(t), Ok(Pick::Hand(x)), Ok(Pick::Hand(y))) => {
-            if x.shares_card(y) {
-                html! {
-                    <Notice kind={NoticeKind::Error}>
-                        <span id="holdem-eq-error">{ format!("{x} and {y} share a card: one deck holds each card once.") }</span>
-                    </Notice>
-                }
-            } else {
-                let class_line = {
-                    let m = class_matchup(t, x.class(), y.class());
-                    format!(
-                        " Their classes, {} against {}, have equity {:.5} over all their combos.",
-                        x.class().name(),
-                        y.class().name(),
-                        m.equity()
-                    )
-                };
-                match &job.state {
-                    JobState::Done(m) => {
-                        let m: &Matchup = m;
-                        counts(
-                            m.win,
-                            m.tie,
-                            m.loss,
-                            m.equity(),
-                            format!(
-                                "Every board of five from the other 48 cards, {} in all, evaluated in the worker.{class_line}",
-                                thousands(m.boards())
-                            ),
-                        )
-                    }
-                    _ => html! {
-                        <JobStatus id="holdem-eq" status={job.state.status()} what={format!("{x} against {y} over every board")}
-                            on_cancel={job.cancel.clone()} on_retry={compute.clone()} />
-                    },
-                }
+        (Some((x, y)), None, None) => {
+            let what = match (x, y) {
+                (Pick::Hand(x), Pick::Hand(y)) => format!("{x} against {y} over every board"),
+                _ => "the classes' counts from the equity table".to_string(),
+            };
+            html! {
+                <JobStatus id="holdem-eq" status={job.state.status()} {what}
+                    on_cancel={job.cancel.clone()} on_retry={compute.clone()} />
             }
         }
-        // The view holds only valid picks; a draft that does not parse shows its own message.
-        _ => html! {},
+        (Some((x, y)), None, Some(c)) => match (x, y, c.hands) {
+            (Pick::Hand(_), Pick::Hand(_), Some(m)) => {
+                let class_line = format!(
+                    " Their classes, {} against {}, have equity {:.5} over all their combos.",
+                    c.class_names.0,
+                    c.class_names.1,
+                    c.classes.equity()
+                );
+                counts(
+                    m.win,
+                    m.tie,
+                    m.loss,
+                    m.equity(),
+                    format!(
+                        "Every board of five from the other 48 cards, {} in all, evaluated in the worker.{class_line}",
+                        thousands(m.boards())
+                    ),
+                )
+            }
+            (Pick::Hand(x), Pick::Class(_), _) | (Pick::Class(_), Pick::Hand(x), _) => html! {
+                <>
+                    <Notice kind={NoticeKind::Info}>
+                        { format!("One side is a hand ({x}), the other a class: comparing their classes. Type two \
+                                   hands for the exact board counts of one deal.") }
+                    </Notice>
+                    { class_result(&c) }
+                </>
+            },
+            _ => class_result(&c),
+        },
     };
     let field_html = |id: &'static str,
                       label: &'static str,

@@ -7,8 +7,9 @@
 //! hand class shown in detail, e.g. `AKs`), `a` and `vs` (the equity explorer's two hands or
 //! classes, e.g. `AsKs` and `QdQc`, or `AA` and `KK`).
 
-use snipelab_core::holdem::{Hand, HandClass, RaiseSizes};
+use snipelab_core::holdem::{HandClass, RaiseSizes};
 
+pub use crate::jobs::holdem::{Pick, parse_pick};
 use crate::query::{Query, shorten};
 use crate::view::View;
 
@@ -81,33 +82,6 @@ impl SolutionSet {
 
     fn from_key(key: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.key() == key.trim())
-    }
-}
-
-/// One side of the equity explorer: a specific hand or a whole class.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Pick {
-    /// Two given cards ("AsKs").
-    Hand(Hand),
-    /// A class of the 169 ("AKs", "QQ", "72o").
-    Class(HandClass),
-}
-
-/// Reads "AsKs" as a hand, "AKs" as a class; the error says what either reading wanted.
-pub fn parse_pick(text: &str) -> Result<Pick, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("type two cards such as AsKs, or a class such as AKs, QQ or 72o".into());
-    }
-    match Hand::parse(text) {
-        Ok(hand) => Ok(Pick::Hand(hand)),
-        Err(hand_error) => match HandClass::parse(text) {
-            Ok(class) => Ok(Pick::Class(class)),
-            Err(_) => Err(format!(
-                "{:?} is neither two cards such as AsKs ({hand_error}) nor a class such as AKs, QQ or 72o",
-                shorten(text)
-            )),
-        },
     }
 }
 
