@@ -19,8 +19,9 @@ use yew::prelude::*;
 
 use super::{Envelope, FromWorker, WorkerJob};
 
-/// The script Trunk generates to load the worker binary (`data-loader-shim` in index.html).
-const WORKER_SCRIPT: &str = "/worker_loader.js";
+/// The script that loads the worker binary (www/worker_loader.js), relative to the page's
+/// `<base>`: the site may live in a folder of its host.
+const WORKER_SCRIPT: &str = "worker_loader.js";
 
 /// Where a job stands, as the page sees it; `T` is the job's output.
 #[derive(Debug, PartialEq)]
@@ -149,25 +150,67 @@ fn message_parts(data: wasm_bindgen::JsValue) -> Option<(String, Option<js_sys::
     Some((text, bytes))
 }
 
-/// Setters and counters shared by a hook and the workers it spawns.
-struct Shared<T: 'static> {
-    set_state: UseStateSetter<JobState<T>>,
+/// What a hook does with its worker's messages. One copy of the worker plumbing serves every
+/// job type: only [`Shared::done`] knows the output type. (Generic over each job's output, the
+/// plumbing was written out once per job type: BENCHMARKS.md, the app's WebAssembly.)
+#[derive(Clone)]
+struct Shared {
+    /// Sets the state to running, failed or cancelled.
+    status: Rc<dyn Fn(JobState<()>)>,
+    /// Reads a `Done` message (its JSON text) into the typed state.
+    done: Rc<dyn Fn(&str)>,
     set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
     /// Bumped whenever a job is replaced or cancelled; a message of an older one is ignored.
     generation: Rc<Cell<u64>>,
 }
 
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
+impl Shared {
+    fn typed<T: serde::de::DeserializeOwned + 'static>(
+        set_state: UseStateSetter<JobState<T>>,
+        set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
+        generation: Rc<Cell<u64>>,
+    ) -> Shared {
+        let status = {
+            let set_state = set_state.clone();
+            Rc::new(move |status: JobState<()>| {
+                set_state.set(match status {
+                    JobState::Idle => JobState::Idle,
+                    JobState::Running { phase, done, total } => {
+                        JobState::Running { phase, done, total }
+                    }
+                    JobState::Failed(why) => JobState::Failed(why),
+                    // Results come through `done`, never this way.
+                    JobState::Cancelled | JobState::Done(_) => JobState::Cancelled,
+                })
+            })
+        };
+        let done = Rc::new(move |text: &str| {
+            set_state.set(match serde_json::from_str::<FromWorker<T>>(text) {
+                Ok(FromWorker::Done(output)) => JobState::Done(Rc::new(output)),
+                Ok(_) => JobState::Failed("The worker's answer was not a result.".into()),
+                Err(e) => unreadable(e),
+            })
+        });
         Shared {
-            set_state: self.set_state.clone(),
-            set_data: self.set_data.clone(),
-            generation: self.generation.clone(),
+            status,
+            done,
+            set_data,
+            generation,
         }
+    }
+
+    fn fail(&self, why: String) {
+        (self.status)(JobState::Failed(why));
     }
 }
 
-fn spawn<T: serde::de::DeserializeOwned + 'static>(shared: Shared<T>) -> Result<Slot, String> {
+fn unreadable<T>(e: serde_json::Error) -> JobState<T> {
+    JobState::Failed(format!(
+        "The result could not be read ({e}). Reload the page and try again."
+    ))
+}
+
+fn spawn(shared: Shared) -> Result<Slot, String> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Classic);
     let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
@@ -192,29 +235,30 @@ fn spawn<T: serde::de::DeserializeOwned + 'static>(shared: Shared<T>) -> Result<
             let Some((text, bytes)) = message_parts(event.data()) else {
                 return;
             };
-            let message = serde_json::from_str::<FromWorker<T>>(&text).unwrap_or_else(|e| {
-                FromWorker::Failed(format!(
-                    "The result could not be read ({e}). Reload the page and try again."
-                ))
-            });
+            // Which message it is, without reading a result yet: only `done` knows its type.
+            let message = serde_json::from_str::<FromWorker<serde::de::IgnoredAny>>(&text);
             match message {
-                FromWorker::Ready => {
+                Ok(FromWorker::Ready) => {
                     ready.set(true);
                     if let Some(job) = pending.borrow_mut().take() {
                         let _ = worker.post_message(&job.into());
                     }
                 }
-                FromWorker::Progress { phase, done, total } => shared
-                    .set_state
-                    .set(JobState::Running { phase, done, total }),
-                FromWorker::Done(output) => {
+                Ok(FromWorker::Progress { phase, done, total }) => {
+                    (shared.status)(JobState::Running { phase, done, total })
+                }
+                Ok(FromWorker::Done(_)) => {
                     busy.set(false);
                     shared.set_data.set(bytes);
-                    shared.set_state.set(JobState::Done(Rc::new(output)));
+                    (shared.done)(&text);
                 }
-                FromWorker::Failed(message) => {
+                Ok(FromWorker::Failed(message)) => {
                     busy.set(false);
-                    shared.set_state.set(JobState::Failed(message));
+                    shared.fail(message);
+                }
+                Err(e) => {
+                    busy.set(false);
+                    (shared.status)(unreadable(e));
                 }
             }
         })
@@ -227,11 +271,11 @@ fn spawn<T: serde::de::DeserializeOwned + 'static>(shared: Shared<T>) -> Result<
                 return;
             }
             busy.set(false);
-            shared.set_state.set(JobState::Failed(
+            shared.fail(
                 "The computation stopped unexpectedly, most likely because it ran out of memory. \
                  Try a smaller size."
                     .to_string(),
-            ));
+            );
         })
     };
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -244,6 +288,33 @@ fn spawn<T: serde::de::DeserializeOwned + 'static>(shared: Shared<T>) -> Result<
         _on_message: on_message,
         _on_error: on_error,
     })
+}
+
+/// Posts a job (its envelope's JSON) to the hook's worker, replacing a busy one.
+fn post(text: String, slot: &RefCell<Option<Slot>>, shared: &Shared) {
+    // A busy worker cannot be interrupted: replace it.
+    stop_busy(slot, &shared.generation);
+    if slot.borrow().is_none() {
+        shared.generation.set(shared.generation.get() + 1);
+        match spawn(shared.clone()) {
+            Ok(s) => *slot.borrow_mut() = Some(s),
+            Err(message) => return shared.fail(message),
+        }
+    }
+    let slot = slot.borrow();
+    let Some(s) = slot.as_ref() else { return };
+    s.busy.set(true);
+    shared.set_data.set(None);
+    (shared.status)(JobState::Running {
+        phase: "starting".into(),
+        done: 0,
+        total: 0,
+    });
+    if s.ready.get() {
+        let _ = s.worker.post_message(&text.into());
+    } else {
+        *s.pending.borrow_mut() = Some(text);
+    }
 }
 
 /// Stops the worker in `slot` if it is busy, so that its job's messages are ignored from now
@@ -297,11 +368,7 @@ fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
     let data = use_state(|| None::<js_sys::Uint8Array>);
     let slot: Rc<RefCell<Option<Slot>>> = use_mut_ref(|| None);
     let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
-    let shared = Shared {
-        set_state: state.setter(),
-        set_data: data.setter(),
-        generation,
-    };
+    let shared = Shared::typed(state.setter(), data.setter(), generation);
 
     {
         let (slot, generation) = (slot.clone(), shared.generation.clone());
@@ -324,36 +391,9 @@ fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
                 name: J::NAME.to_string(),
                 job,
             };
-            let text = match serde_json::to_string(&envelope) {
-                Ok(t) => t,
-                Err(e) => {
-                    return shared
-                        .set_state
-                        .set(JobState::Failed(format!("could not encode the job: {e}")));
-                }
-            };
-            // A busy worker cannot be interrupted: replace it.
-            stop_busy(&slot, &shared.generation);
-            if slot.borrow().is_none() {
-                shared.generation.set(shared.generation.get() + 1);
-                match spawn::<J::Output>(shared.clone()) {
-                    Ok(s) => *slot.borrow_mut() = Some(s),
-                    Err(message) => return shared.set_state.set(JobState::Failed(message)),
-                }
-            }
-            let slot = slot.borrow();
-            let Some(s) = slot.as_ref() else { return };
-            s.busy.set(true);
-            shared.set_data.set(None);
-            shared.set_state.set(JobState::Running {
-                phase: "starting".into(),
-                done: 0,
-                total: 0,
-            });
-            if s.ready.get() {
-                let _ = s.worker.post_message(&text.into());
-            } else {
-                *s.pending.borrow_mut() = Some(text);
+            match serde_json::to_string(&envelope) {
+                Ok(text) => post(text, &slot, &shared),
+                Err(e) => shared.fail(format!("could not encode the job: {e}")),
             }
         })
     };
@@ -361,7 +401,7 @@ fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
         let (slot, shared) = (slot.clone(), shared.clone());
         Callback::from(move |()| {
             if stop_busy(&slot, &shared.generation) {
-                shared.set_state.set(JobState::Cancelled);
+                (shared.status)(JobState::Cancelled);
             }
         })
     };
