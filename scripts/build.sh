@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the whole static site into dist/: the app and its worker (trunk build --release), then
 # every route's page with its default view prerendered (src/bin/prerender.rs), so that any static
-# host serves it, deep links included. Extra arguments go to trunk (e.g. --public-url /snipelab/).
+# host serves it, deep links included, from its root or any folder (Trunk.toml, public_url).
+# Extra arguments go to trunk.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh

@@ -32,8 +32,10 @@ pub fn app(props: &AppProps) -> Html {
             None => BrowserHistory::new().into(),
         }
     });
+    // Under a sub-path of its host, the site's links and routes carry its folder.
+    let basename = use_memo((), |_| crate::platform::base_path().map(AttrValue::from));
     html! {
-        <Router history={(*history).clone()}>
+        <Router history={(*history).clone()} basename={(*basename).clone()}>
             <a class="skip-link" href="#main">{ "Skip to content" }</a>
             <header class="site-header">
                 <Link<Route> to={Route::Home} classes="brand">{ "Snipe Lab" }</Link<Route>>

@@ -11,6 +11,22 @@ pub fn random_seed() -> u64 {
     0x5eed_2026
 }
 
+/// The folder the site lives in on its host, as the router's basename: `None` at the host's
+/// root, `Some("/snipelab")` under a sub-path. Read from the page's `<base href>` (index.html),
+/// which the build writes relative to each page, so the same files serve from any folder.
+/// Natively `None`: the prerenderer writes links relative to `<base>` instead
+/// (src/prerender/page.rs).
+pub fn base_path() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let base = web_sys::window()?.document()?.base_uri().ok()??;
+        let path = web_sys::Url::new(&base).ok()?.pathname();
+        crate::prerender::folder_of(&path)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 /// Milliseconds on the page's clock (`performance.now()`); natively 0.
 pub fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]

@@ -38,6 +38,24 @@ pub fn route_of(path: &str) -> &str {
     }
 }
 
+/// The folder a `<base>` path names, as a router basename: `/snipelab/` is `/snipelab`, and the
+/// host's root is `None`.
+pub fn folder_of(base_path: &str) -> Option<String> {
+    match base_path.trim_end_matches('/') {
+        "" => None,
+        folder => Some(folder.to_string()),
+    }
+}
+
+/// `path` with the site's folder taken off the front: `/snipelab/wow/` under `/snipelab` is
+/// `/wow/`.
+pub fn within<'a>(path: &'a str, folder: Option<&str>) -> &'a str {
+    match folder.and_then(|f| path.strip_prefix(f)) {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => rest,
+        _ => path,
+    }
+}
+
 /// Whether the app should hydrate `root`: it holds the prerendered view of this very address
 /// (same route, and no query string that would ask for another view).
 #[cfg(target_arch = "wasm32")]
@@ -48,6 +66,7 @@ pub fn hydrates_here(root: &web_sys::Element) -> bool {
     let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
         return false;
     };
+    let path = within(&path, crate::platform::base_path().as_deref()).to_string();
     (search.is_empty() || search == "?")
         && root.get_attribute(ROUTE_ATTRIBUTE).as_deref() == Some(route_of(&path))
 }
@@ -73,6 +92,21 @@ pub use page::{Prerendered, file_of, is_template, render, write_page};
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_site_in_a_folder_finds_its_routes() {
+        assert_eq!(folder_of("/"), None);
+        assert_eq!(folder_of("/snipelab/"), Some("/snipelab".to_string()));
+        assert_eq!(within("/snipelab/wow/", Some("/snipelab")), "/wow/");
+        assert_eq!(route_of(within("/snipelab", Some("/snipelab"))), "/");
+        assert_eq!(route_of(within("/snipelab/", Some("/snipelab"))), "/");
+        // Another folder that merely starts with the same letters is not inside it.
+        assert_eq!(
+            within("/snipelabs/wow", Some("/snipelab")),
+            "/snipelabs/wow"
+        );
+        assert_eq!(within("/wow", None), "/wow");
+    }
 
     #[test]
     fn a_path_names_its_route() {

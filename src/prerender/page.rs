@@ -7,6 +7,9 @@ use super::{DATA_ID, ROOT_ID, ROUTE_ATTRIBUTE, route_of};
 use crate::app::{App, AppProps};
 use crate::registry;
 
+/// The template's `<base>` (index.html): the site's files, relative to a page at the top.
+const BASE_AT_TOP: &str = "<base href=\"./\">";
+
 /// Where the template marks the static shell that a prerendered view replaces (index.html).
 const SHELL_START: &str = "<!--prerender-->";
 const SHELL_END: &str = "<!--/prerender-->";
@@ -76,9 +79,18 @@ pub fn write_page(template: &str, page: &Prerendered) -> Result<String, String> 
     let root = format!(
         "<div id=\"{ROOT_ID}\" {ROUTE_ATTRIBUTE}=\"{}\">{}</div>\
          <script type=\"application/json\" id=\"{DATA_ID}\">{}</script>",
-        page.route, page.html, page.data
+        page.route,
+        relative_links(&page.html),
+        page.data
     );
     let mut html = format!("{}{root}{}", &template[..start], &template[end..]);
+    // A route's page lives one folder down (`wow/index.html`): its files are one level up.
+    if !html.contains(BASE_AT_TOP) {
+        return Err(format!("the template has no {BASE_AT_TOP}"));
+    }
+    if page.route != "/" {
+        html = html.replacen(BASE_AT_TOP, "<base href=\"../\">", 1);
+    }
     if let Some(e) = registry::find(page.route.trim_start_matches('/')) {
         html = html.replacen(
             "<title>Snipe Lab</title>",
@@ -94,6 +106,14 @@ pub fn write_page(template: &str, page: &Prerendered) -> Result<String, String> 
     Ok(html)
 }
 
+/// The app's links made relative to the page's `<base>` (`href="/wow"` becomes `href="./wow"`),
+/// so that they hold in whatever folder the site is served from; once the app has started, its
+/// router writes them with the folder in front.
+fn relative_links(html: &str) -> String {
+    html.replace("href=\"/", "href=\"./")
+        .replace("href=\".//", "href=\"//")
+}
+
 /// Text made safe inside an attribute or an element.
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -106,7 +126,7 @@ fn escape(text: &str) -> String {
 mod tests {
     use super::*;
 
-    const TEMPLATE: &str = "<html><head><title>Snipe Lab</title>\
+    const TEMPLATE: &str = "<html><head><base href=\"./\"><title>Snipe Lab</title>\
         <meta name=\"description\" content=\"Snipe Lab: recreational mathematics you can touch.\"></head>\
         <body><div id=\"app\"><!--prerender--><p>shell</p><!--/prerender--></div><script>x</script></body></html>";
 
@@ -142,6 +162,31 @@ mod tests {
         );
         assert!(!html.contains("recreational mathematics you can touch."));
         assert!(write_page("<div id=\"app\"></div>", &page).is_err());
+    }
+
+    #[test]
+    fn a_page_finds_the_site_from_its_own_folder() {
+        let page = |route: &str| Prerendered {
+            route: route.into(),
+            html:
+                "<a href=\"/\">home</a><a href=\"/coins\">coins</a><a href=\"https://x.org/\">x</a>\
+                   <a href=\"//cdn\">c</a><a href=\"#main\">skip</a>"
+                    .into(),
+            data: "{}".into(),
+        };
+        let top = write_page(TEMPLATE, &page("/")).unwrap();
+        assert!(top.contains("<base href=\"./\">"), "{top}");
+        let wow = write_page(TEMPLATE, &page("/wow")).unwrap();
+        assert!(
+            wow.contains("<base href=\"../\">") && !wow.contains("<base href=\"./\">"),
+            "{wow}"
+        );
+        assert!(wow.contains(
+            "<a href=\"./\">home</a><a href=\"./coins\">coins</a><a href=\"https://x.org/\">x</a>\
+             <a href=\"//cdn\">c</a><a href=\"#main\">skip</a>"
+        ), "{wow}");
+        let without_base = TEMPLATE.replace("<base href=\"./\">", "");
+        assert!(write_page(&without_base, &page("/wow")).is_err());
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::widgets::plot::{Marker, palette};
 use crate::widgets::{Chart, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// Where the app serves the table (same origin: `static/` is copied into `dist/`).
-const TABLE_URL: &str = "/static/bsearch/values.json";
+const TABLE_URL: &str = "static/bsearch/values.json";
 
 /// The fetched table and what the library reads from it.
 #[derive(PartialEq)]

@@ -10,7 +10,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 /// Where the app serves the files.
-const FILES_URL: &str = "/static/holdem/";
+const FILES_URL: &str = "static/holdem/";
 
 /// A fetch in progress, done or failed.
 #[derive(Clone, PartialEq)]

@@ -16,7 +16,7 @@ use crate::format::thousands;
 use crate::widgets::{Notice, NoticeKind};
 
 /// Where the app serves the tables (same origin: `static/` is copied into `dist/`).
-const TABLES_URL: &str = "/static/split/";
+const TABLES_URL: &str = "static/split/";
 
 /// Props of [`PrecomputedTables`].
 #[derive(Properties, PartialEq)]
