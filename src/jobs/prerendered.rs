@@ -24,7 +24,7 @@ pub fn output<J: WorkerJob>(job: &J) -> Option<J::Output> {
     imp::output(job, key)
 }
 
-/// The text of this site's file at `url` (`/static/…`) if the build prerendered it (in the
+/// The text of this site's file at `url` (`static/…`) if the build prerendered it (in the
 /// browser), or read now from the repository's `static/` (natively, while [`record`] is
 /// recording), else `None`: for pages whose first view shows a precomputed table.
 pub fn file(url: &str) -> Option<String> {
@@ -67,8 +67,9 @@ mod imp {
         if RECORDED.with(|r| r.borrow().is_none()) {
             return None;
         }
-        // `static/` is served as `/static/`: Trunk copies it into dist/ as it is.
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.strip_prefix('/')?);
+        // `static/` is served as `static/` beside the pages: Trunk copies it into dist/ as it
+        // is. The pages name it relative to their <base> (`static/…`).
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.trim_start_matches('/'));
         let text = std::fs::read_to_string(path).ok()?;
         RECORDED.with(|r| {
             if let Some(map) = r.borrow_mut().as_mut() {

@@ -190,6 +190,16 @@ mod tests {
     }
 
     #[test]
+    fn pages_that_start_from_a_precomputed_table_prerender_it() {
+        // Each of these pages' first view is a table from static/ (prerendered::file): the
+        // build must find the file, or the page would show "Loading…" until the app starts.
+        for route in ["/holdem", "/split", "/bsearch"] {
+            let page = render(route).unwrap();
+            assert!(page.data.contains("\"file:static/"), "{route} carries no table");
+        }
+    }
+
+    #[test]
     fn the_wow_page_prerenders_its_real_figures() {
         let page = render("/wow/").unwrap();
         assert_eq!(page.route, "/wow");
