@@ -17,6 +17,7 @@ mod audit_robot_whodunit;
 mod bsearch_table;
 mod holdem_table;
 mod table;
+mod withoutwords_table;
 
 use table::long;
 
