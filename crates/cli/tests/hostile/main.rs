@@ -16,6 +16,7 @@ mod audit;
 mod audit_robot_whodunit;
 mod bsearch_table;
 mod holdem_table;
+mod registry;
 mod table;
 mod withoutwords_table;
 
