@@ -324,9 +324,12 @@ fn check_bracket(text: &str) {
     TOURNAMENTS.with(|all| check_with(text, |q, n| BracketView::read(q, all, n)));
 }
 
+/// Reads one query string as a view and checks it.
+type Check = fn(&str);
+
 /// Every exploration's view, by its slug in the registry: the fuzz list follows
 /// [`crate::registry::EXPLORATIONS`] (`every_exploration_is_fuzzed` fails if one is missing).
-const VIEWS: &[(&str, fn(&str))] = &[
+const VIEWS: &[(&str, Check)] = &[
     ("wow", check::<WowView>),
     ("bracket", check_bracket),
     ("bsearch", check::<BsearchView>),

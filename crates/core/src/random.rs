@@ -86,7 +86,8 @@ mod tests {
     use rand::Rng;
     use rand::seq::SliceRandom;
 
-    /// The reference SplitMix64 (Vigna's splitmix64.c) seeded with 0 starts with these outputs.
+    /// The reference SplitMix64 (Vigna's splitmix64.c; the first outputs for seed 0 are also
+    /// Java's SplittableRandom's) seeded with 0 and with 1234567 starts with these outputs.
     #[test]
     fn splitmix64_matches_the_reference_outputs() {
         let mut generator = splitmix64(0);
@@ -101,6 +102,20 @@ mod tests {
             ]
         );
         assert_eq!(mix64(GOLDEN_GAMMA), 0xE220_A839_7B1D_CDAF);
+        // Vigna's reference outputs for seed 1234567 (also recomputed by a Python
+        // transcription): the generator of the whodunit puzzles and of the fuzz tests' cases.
+        let mut generator = splitmix64(1_234_567);
+        let first: Vec<u64> = (0..5).map(|_| generator.next_u64()).collect();
+        assert_eq!(
+            first,
+            [
+                6457827717110365317,
+                3203168211198807973,
+                9817491932198370423,
+                4593380528125082431,
+                16408922859458223821
+            ]
+        );
     }
 
     /// Pins the draws of seed 2026 to fixed values: the first outputs of xoshiro256++ (the

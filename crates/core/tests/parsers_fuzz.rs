@@ -36,16 +36,6 @@ impl Cases {
     }
 }
 
-#[test]
-fn splitmix64_matches_its_reference_outputs() {
-    // The first outputs for seed 0, as published with the algorithm (and in Java's
-    // SplittableRandom).
-    let mut rng = Cases::new(0);
-    assert_eq!(rng.next(), 0xe220_a839_7b1d_cdaf);
-    assert_eq!(rng.next(), 0x6e78_9e6a_a1b9_65f4);
-    assert_eq!(rng.next(), 0x06c4_5d18_8009_454f);
-}
-
 /// Characters that parsers meet: digits, separators, signs, letters, blanks, control and
 /// non-ASCII characters.
 const ALPHABET: &[char] = &[
