@@ -86,22 +86,22 @@ impl Query {
 /// Keeps notices short even if a link carries a megabyte of junk: a value echoed back to the
 /// reader is cut to 24 characters and an ellipsis.
 pub(crate) fn shorten(raw: &str) -> String {
-    const MAX: usize = 24;
-    if raw.chars().count() <= MAX {
-        raw.to_string()
-    } else {
-        format!("{}…", raw.chars().take(MAX).collect::<String>())
-    }
+    shorten_to(raw, 24)
 }
 
 /// Keeps a library's message short when it quotes the input (a rack, a shoe, a bet of
 /// megabytes): cut to 160 characters and an ellipsis.
 pub(crate) fn shorten_message(message: &str) -> String {
-    const MAX: usize = 160;
-    if message.chars().count() <= MAX {
-        message.to_string()
+    shorten_to(message, 160)
+}
+
+/// `text` cut to `max` characters and an ellipsis, so that it cannot widen the page: the one
+/// truncation helper of the pages.
+pub(crate) fn shorten_to(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
     } else {
-        format!("{}…", message.chars().take(MAX).collect::<String>())
+        format!("{}…", text.chars().take(max).collect::<String>())
     }
 }
 

@@ -30,22 +30,6 @@ pub struct Solved {
     pub seconds: f64,
 }
 
-/// Milliseconds from an arbitrary origin: the worker's clock in the browser, the system's in
-/// native tests (the core reads no clock).
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        use std::time::{SystemTime, UNIX_EPOCH};
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_secs_f64() * 1e3)
-    }
-}
-
 impl WorkerJob for Solve {
     const NAME: &'static str = "split.solve";
     type Output = Solved;
@@ -58,7 +42,7 @@ impl WorkerJob for Solve {
             max_bytes: budget.map_or(BROWSER_BUDGET_BYTES, |b| b.min(BROWSER_BUDGET_BYTES)),
             ..SolveOptions::default()
         };
-        let start = now_ms();
+        let start = crate::platform::now_ms();
         let solution = split::solve(&scenario, &options, progress).map_err(|e| match e {
             SplitError::TooLarge { states, bytes } => format!(
                 "This scenario needs more memory than the page may use: the solve stopped at \
@@ -68,7 +52,7 @@ impl WorkerJob for Solve {
             ),
             other => other.to_string(),
         })?;
-        let seconds = (now_ms() - start) / 1e3;
+        let seconds = (crate::platform::now_ms() - start) / 1e3;
         let unsplit = split::unsplit_values(&scenario).map_err(|e| e.to_string())?;
         Ok(Solved {
             scenario,

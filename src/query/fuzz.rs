@@ -7,20 +7,27 @@
 use super::Query;
 use crate::pages::bracket::BracketView;
 use crate::pages::bsearch::BsearchView;
+use crate::pages::cftp::CftpView;
 use crate::pages::coins::CoinsView;
+use crate::pages::games::GamesView;
 use crate::pages::gobblet::GameView;
 use crate::pages::halftone::HalftoneView;
+use crate::pages::holdem::view::HoldemView;
 use crate::pages::poker::PokerView;
+use crate::pages::robot::RobotView;
 use crate::pages::santa::SantaView;
 use crate::pages::scrabble::ScrabbleView;
 use crate::pages::split::SplitView;
 use crate::pages::truecount::TruecountView;
 use crate::pages::wang::WangView;
 use crate::pages::war::WarView;
+use crate::pages::whodunit::WhodunitView;
+use crate::pages::withoutwords::WithoutWordsView;
 use crate::pages::words::WordsView;
 use crate::pages::wow::WowView;
 use crate::view::View;
 use snipelab_core::bracket::Tournament;
+use snipelab_core::random::{self, RngCore, SplitMix64};
 
 thread_local! {
     /// The tournament files, parsed once.
@@ -32,16 +39,16 @@ const CASES: usize = 1500;
 /// The longest notice a page may show (characters): a sentence, never a pasted value.
 const MAX_NOTICE: usize = 400;
 
-/// SplitMix64: a tiny generator written out, so the cases are the same on every platform.
-struct SplitMix(u64);
+/// The cases' draws: the core's portable SplitMix64, so the cases are the same on every platform.
+struct SplitMix(SplitMix64);
 
 impl SplitMix {
+    fn new(seed: u64) -> Self {
+        SplitMix(random::splitmix64(seed))
+    }
+
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     fn below(&mut self, n: usize) -> usize {
@@ -60,6 +67,48 @@ const KEYS: &[&str] = &[
     "enhc", "double", "das", "splits", "rsa", "forced", "pair", "up", "table", "ranks", "suits",
     "seed", "bug", "push", "max", "m", "commas", "and", "mmax", "say", "rack", "key", "dir", "bit",
     "b", "hands", "bmax", "model", "p16", "cal", "year", "picks", "round",
+];
+
+/// The parameters of the pages fuzzed since (whodunit, holdem, games, robot, cftp,
+/// withoutwords): every hostile value of each is tried, and random query strings still draw
+/// their keys from [`KEYS`] alone, so that their cases are the ones they always were.
+const MORE_KEYS: &[&str] = &[
+    "checked",
+    "difficulty",
+    "filter",
+    "guess",
+    "puzzle",
+    "reveal",
+    "text",
+    "without",
+    "cell",
+    "gap",
+    "raises",
+    "set",
+    "vs",
+    "challenge",
+    "maze",
+    "p",
+    "speed",
+    "all",
+    "c",
+    "cubes",
+    "fw",
+    "hn",
+    "k",
+    "crosses",
+    "from",
+    "game",
+    "grundy",
+    "method",
+    "played",
+    "pos",
+    "seq",
+    "to",
+    "g",
+    "h",
+    "v",
+    "a",
 ];
 
 /// Values that have broken parsers elsewhere: signs, zero, huge, NaN, junk escapes, separators.
@@ -270,36 +319,63 @@ fn check_with<V: View + std::fmt::Debug>(text: &str, read: impl Fn(&Query, &mut 
     );
 }
 
+/// The bracket view, which reads the tournament files parsed once.
+fn check_bracket(text: &str) {
+    TOURNAMENTS.with(|all| check_with(text, |q, n| BracketView::read(q, all, n)));
+}
+
+/// Reads one query string as a view and checks it.
+type Check = fn(&str);
+
+/// Every exploration's view, by its slug in the registry: the fuzz list follows
+/// [`crate::registry::EXPLORATIONS`] (`every_exploration_is_fuzzed` fails if one is missing).
+const VIEWS: &[(&str, Check)] = &[
+    ("wow", check::<WowView>),
+    ("bracket", check_bracket),
+    ("bsearch", check::<BsearchView>),
+    ("halftone", check::<HalftoneView>),
+    ("gobblet", check::<GameView>),
+    ("split", check::<SplitView>),
+    ("war", check::<WarView>),
+    ("santa", check::<SantaView>),
+    ("games", check::<GamesView>),
+    ("coins", check::<CoinsView>),
+    ("truecount", check::<TruecountView>),
+    ("words", check::<WordsView>),
+    ("scrabble", check::<ScrabbleView>),
+    ("wang", check::<WangView>),
+    ("poker", check::<PokerView>),
+    ("whodunit", check::<WhodunitView>),
+    ("robot", check::<RobotView>),
+    ("cftp", check::<CftpView>),
+    ("withoutwords", check::<WithoutWordsView>),
+    ("holdem", check::<HoldemView>),
+];
+
 /// Every page's view against one query string.
 fn check_every_view(text: &str) {
-    check::<WowView>(text);
-    TOURNAMENTS.with(|all| check_with(text, |q, n| BracketView::read(q, all, n)));
-    check::<BsearchView>(text);
-    check::<HalftoneView>(text);
-    check::<GameView>(text);
-    check::<SplitView>(text);
-    check::<WarView>(text);
-    check::<SantaView>(text);
-    check::<CoinsView>(text);
-    check::<TruecountView>(text);
-    check::<WordsView>(text);
-    check::<ScrabbleView>(text);
-    check::<WangView>(text);
-    check::<PokerView>(text);
+    for (_, check) in VIEWS {
+        check(text);
+    }
 }
 
 #[test]
-fn the_generator_is_splitmix64() {
-    // The published first outputs of SplitMix64 seeded with 1234567.
-    let mut rng = SplitMix(1_234_567);
-    assert_eq!(rng.next(), 6_457_827_717_110_365_317);
-    assert_eq!(rng.next(), 3_203_168_211_198_807_973);
+fn every_exploration_is_fuzzed() {
+    let registry: Vec<&str> = crate::registry::EXPLORATIONS
+        .iter()
+        .map(|e| e.slug)
+        .collect();
+    let fuzzed: Vec<&str> = VIEWS.iter().map(|(slug, _)| *slug).collect();
+    assert_eq!(
+        fuzzed, registry,
+        "VIEWS must list every exploration of the registry, in order"
+    );
 }
 
 #[test]
 fn every_hostile_value_of_every_key_is_read_safely() {
     let mut cases = 0;
-    for key in KEYS {
+    for key in KEYS.iter().chain(MORE_KEYS) {
         for value in HOSTILE {
             for text in [
                 format!("?{key}={}", encode(value)),
@@ -315,14 +391,20 @@ fn every_hostile_value_of_every_key_is_read_safely() {
         }
     }
     // Printed for the report (`cargo test -- --nocapture`).
-    println!("{cases} hostile key=value cases, each against 14 views");
+    println!(
+        "{cases} hostile key=value cases, each against {} views",
+        VIEWS.len()
+    );
 }
 
 #[test]
 fn random_query_strings_never_break_a_view() {
-    let mut rng = SplitMix(18);
+    let mut rng = SplitMix::new(18);
     for _ in 0..CASES {
         check_every_view(&query(&mut rng));
     }
-    println!("{CASES} random query strings, each against 14 views");
+    println!(
+        "{CASES} random query strings, each against {} views",
+        VIEWS.len()
+    );
 }

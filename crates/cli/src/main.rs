@@ -29,6 +29,7 @@ mod truecount;
 mod wang;
 mod war;
 mod whodunit;
+mod withoutwords;
 mod words;
 mod wow;
 
@@ -83,6 +84,9 @@ enum Exploration {
     /// Whodunit logic puzzles: solve any, or generate one with a unique answer.
     #[command(subcommand)]
     Whodunit(whodunit::Command),
+    /// Proofs without words: the lozenge counts ab, bc, ca and the ellipse of apogees.
+    #[command(subcommand)]
+    Withoutwords(withoutwords::Command),
     /// Counting in words: how high can you count in m characters?
     Words(words::Args),
     /// The WOW board: draws until the first complete row or column.
@@ -114,6 +118,7 @@ fn main() {
         Exploration::Wang(a) => wang::run(a),
         Exploration::War(a) => war::run(a),
         Exploration::Whodunit(c) => whodunit::run(c),
+        Exploration::Withoutwords(c) => withoutwords::run(c),
         Exploration::Words(a) => words::run(a),
         Exploration::Wow(a) => wow::run(a),
     };

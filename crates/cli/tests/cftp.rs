@@ -1,34 +1,10 @@
 //! `snipelab cftp`: the JSON shapes of every subcommand, and one-line errors with exit code 2.
 
-use std::process::{Command, Output};
+mod common;
 
 use serde_json::Value;
 
-fn snipelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_snipelab"))
-        .args(args)
-        .output()
-        .expect("run snipelab")
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = snipelab(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("JSON on stdout")
-}
-
-/// Exit code 2 and exactly one line on stderr, naming the problem.
-fn assert_fails(args: &[&str], mentions: &str) {
-    let output = snipelab(args);
-    assert_eq!(output.status.code(), Some(2), "{args:?}");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.contains(mentions), "{args:?}: {stderr}");
-}
+use common::{assert_fails, json, snipelab};
 
 fn is_permutation(deck: &Value, n: u64) -> bool {
     let mut cards: Vec<u64> = deck

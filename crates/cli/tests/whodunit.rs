@@ -1,26 +1,11 @@
 //! `snipelab whodunit`, run as a built binary: the JSON shapes of `solve` and `generate`, the
 //! round trip generate → solve, and one-line errors with exit code 2.
 
-use std::process::{Command, Output};
+mod common;
 
 use serde_json::Value;
 
-fn snipelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_snipelab"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = snipelab(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("valid JSON")
-}
+use common::{json, snipelab};
 
 /// Exit code 2 and exactly one line on stderr.
 fn fails_in_one_line(args: &[&str]) -> String {

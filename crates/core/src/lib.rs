@@ -9,6 +9,7 @@
 //! show how far they are and stop them.
 
 pub mod progress;
+pub mod random;
 
 pub mod bracket;
 pub mod bsearch;

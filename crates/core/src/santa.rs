@@ -31,12 +31,12 @@ use std::fmt;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use rand::rngs::SmallRng;
+use rand::Rng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
+use crate::random::seeded;
 
 /// The most couples for the exact probabilities and the draws: both counts take O(n)
 /// big-number steps on numbers of up to log₂((2n)!) bits (about 0.2 s natively at 2,000).
@@ -298,10 +298,11 @@ pub fn draw_circle<R: Rng + ?Sized>(couples: u32, rng: &mut R) -> Result<Circle,
     })
 }
 
-/// [`draw_circle`] with a small fast generator seeded by `seed`: the same seed always gives the
-/// same circle (so that a page's address or a command line can restore a draw).
+/// [`draw_circle`] with the core's portable generator seeded by `seed`: the same seed always gives
+/// the same circle, on the page and in the CLI alike (so that a page's address or a command line
+/// can restore a draw).
 pub fn draw_circle_from_seed(couples: u32, seed: u64) -> Result<Circle, SantaError> {
-    draw_circle(couples, &mut SmallRng::seed_from_u64(seed))
+    draw_circle(couples, &mut seeded(seed))
 }
 
 /// One drawing from the hat, before the rejection test.
@@ -468,7 +469,7 @@ mod tests {
     #[test]
     fn drawn_circles_match_the_exact_probability() {
         // n = 10: 200,000 circles; sd of the proportion ≈ sqrt(p(1−p)/200000) ≈ 0.0011.
-        let mut rng = SmallRng::seed_from_u64(12_25);
+        let mut rng = seeded(12_25);
         let p = santa_odds(10).unwrap().p_cyclic;
         let draws = 200_000;
         let mut good = 0;
@@ -485,7 +486,7 @@ mod tests {
 
     #[test]
     fn hat_drawings_match_the_exact_acceptance() {
-        let mut rng = SmallRng::seed_from_u64(2512);
+        let mut rng = seeded(2512);
         let p = santa_odds(10).unwrap().p_hat;
         let draws = 200_000;
         let accepted = (0..draws)
@@ -518,7 +519,7 @@ mod tests {
             Err(SantaError::TooManyCouples { .. })
         ));
         assert!(santa_curve(MAX_CURVE_COUPLES + 1, &mut Silent).is_err());
-        let mut rng = SmallRng::seed_from_u64(1);
+        let mut rng = seeded(1);
         assert!(draw_circle(0, &mut rng).is_err());
         assert!(draw_hat(u32::MAX, &mut rng).is_err());
         assert_eq!(

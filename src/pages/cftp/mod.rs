@@ -131,7 +131,7 @@ pub fn cftp_page() -> Html {
     );
     let new_seed = set.reform(move |_: MouseEvent| CftpView {
         // A new seed from the old one: reproducible, and no clock needed.
-        seed: snipelab_core::cftp::random::mix64(view.seed.wrapping_add(1)) >> 12,
+        seed: snipelab_core::random::mix64(view.seed.wrapping_add(1)) >> 12,
         ..view
     });
     html! {

@@ -26,6 +26,7 @@ use snipelab_core::robot::maze::{MAX_SIZE, MIN_SIZE};
 use snipelab_core::robot::{Program, Status, svg};
 use yew::prelude::*;
 
+use crate::platform::now_ms;
 use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::{Notices, Slider};
@@ -101,17 +102,7 @@ impl View for RobotView {
 
 /// A message that may echo user text, cut so that it cannot widen the page.
 fn shortened(message: String) -> AttrValue {
-    const MAX: usize = 160;
-    if message.chars().count() <= MAX {
-        message.into()
-    } else {
-        format!("{}…", message.chars().take(MAX).collect::<String>()).into()
-    }
-}
-
-/// Milliseconds, for cutting a tick short.
-fn now() -> f64 {
-    js_sys::Date::now()
+    crate::query::shorten_message(&message).into()
 }
 
 /// The robot page.
@@ -168,13 +159,13 @@ pub fn robot_page() -> Html {
             let mut tick = 0u32;
             let interval = on.then(|| {
                 Interval::new(30, move || {
-                    let start = now();
+                    let start = now_ms();
                     let mut r = runner.borrow_mut();
-                    r.look_ahead(|| now() - start < 10.0);
+                    r.look_ahead(|| now_ms() - start < 10.0);
                     tick = tick.wrapping_add(1);
                     let going = if tick.is_multiple_of(every) {
-                        let begun = now();
-                        r.advance(steps, || now() - begun < 12.0)
+                        let begun = now_ms();
+                        r.advance(steps, || now_ms() - begun < 12.0)
                     } else {
                         *r.machine.status() == Status::Running
                     };

@@ -4,7 +4,8 @@
 use snipelab_core::whodunit::{Puzzle, parse_puzzle};
 use yew::prelude::*;
 
-use super::view::{MAX_LINK_TEXT, shorten};
+use super::view::MAX_LINK_TEXT;
+use crate::query::shorten_to;
 use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Props of [`Editor`].
@@ -61,7 +62,7 @@ pub fn editor(props: &EditorProps) -> Html {
                 .and_then(|e| excerpt(&field.draft, e.line, e.column));
             html! {
                 <Notice kind={NoticeKind::Error}>
-                    <span id="whodunit-text-error">{ shorten(message, 200) }</span>
+                    <span id="whodunit-text-error">{ shorten_to(message, 200) }</span>
                     if let Some((line, caret)) = place {
                         <pre class="whodunit-caret" aria-hidden="true">{ format!("{line}\n{caret}") }</pre>
                     }

@@ -24,6 +24,7 @@ use snipelab_core::whodunit::examples::example;
 use snipelab_core::whodunit::{Generated, Puzzle, generate, parse_puzzle, solve};
 use yew::prelude::*;
 
+use crate::platform::now_ms;
 use crate::view::use_view;
 use crate::widgets::{Notice, NoticeKind, Notices};
 use analysis::Analysis;
@@ -48,22 +49,15 @@ pub struct Timed {
     pub millis: f64,
 }
 
-/// Milliseconds since the page loaded (0 where there is no `performance`).
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
 /// Generates the puzzle of the view's seed, timing it (the issue asks for under 100 ms at 8
 /// suspects in the browser; it takes well under a millisecond natively, so it runs here).
 fn generate_timed(suspects: usize, difficulty: usize, seed: u64) -> Result<Timed, String> {
-    let start = now();
+    let start = now_ms();
     let difficulty = (difficulty > 0).then_some(difficulty);
     let generated = generate(suspects, difficulty, seed).map_err(|e| e.to_string())?;
     Ok(Timed {
         generated,
-        millis: now() - start,
+        millis: now_ms() - start,
     })
 }
 

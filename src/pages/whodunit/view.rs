@@ -8,7 +8,7 @@ use snipelab_core::whodunit::generate::{MAX_DIFFICULTY, MAX_GENERATED, MIN_GENER
 use snipelab_core::whodunit::{MAX_STATEMENTS, MAX_SUSPECTS, parse_puzzle};
 
 use crate::format::thousands;
-use crate::query::Query;
+use crate::query::{Query, shorten_to};
 use crate::view::View;
 
 /// Which puzzle the page shows.
@@ -121,15 +121,6 @@ impl Default for WhodunitView {
     }
 }
 
-/// Keeps echoed link values short: a link may carry a megabyte of junk.
-pub fn shorten(raw: &str, max: usize) -> String {
-    if raw.chars().count() <= max {
-        raw.to_string()
-    } else {
-        format!("{}…", raw.chars().take(max).collect::<String>())
-    }
-}
-
 /// A list of numbers from 1 to `max` ("1,3,4") as bits; anything else adds a notice.
 fn number_set(q: &Query, key: &str, max: usize, notices: &mut Vec<String>) -> u64 {
     let Some(raw) = q.get(key) else { return 0 };
@@ -149,18 +140,18 @@ fn number_set(q: &Query, key: &str, max: usize, notices: &mut Vec<String>) -> u6
     }
     if let Some(first) = first_bad {
         let ignored = if bad == 1 {
-            shorten(first, 12)
+            shorten_to(first, 12)
         } else {
             format!(
                 "{} entries, the first {}",
                 thousands(bad),
-                shorten(first, 12)
+                shorten_to(first, 12)
             )
         };
         notices.push(format!(
             "The link asked for {key}={}, which is not a list of numbers from 1 to {max}; \
              ignoring {ignored}.",
-            shorten(raw, 24),
+            shorten_to(raw, 24),
         ));
     }
     bits
@@ -221,7 +212,7 @@ impl View for WhodunitView {
                     notices.push(format!(
                         "The link asked for puzzle={}, which is not one of paul, alice, \
                          alice-two, new, own; showing Paul's puzzle instead.",
-                        shorten(raw, 24)
+                        shorten_to(raw, 24)
                     ));
                     d.choice
                 }
@@ -241,14 +232,14 @@ impl View for WhodunitView {
                 notices.push(format!(
                     "The link's puzzle text does not read as a puzzle ({}); showing Paul's puzzle \
                      instead.",
-                    shorten(&e.to_string(), 80)
+                    shorten_to(&e.to_string(), 80)
                 ));
                 choice = Choice::Paul;
             } else {
                 text = raw.to_string();
             }
         }
-        WhodunitView {
+        let mut view = WhodunitView {
             choice,
             suspects: q.number("n", MIN_GENERATED..=MAX_GENERATED, d.suspects, notices),
             difficulty: q.number("difficulty", 0..=MAX_DIFFICULTY, d.difficulty, notices),
@@ -259,7 +250,17 @@ impl View for WhodunitView {
             guess: number_set(q, "guess", MAX_SUSPECTS, notices) as u32,
             checked: q.flag("checked", false, notices),
             reveal: q.flag("reveal", false, notices),
+        };
+        // The view holds only what its link writes ([`View::to_query`]), so that a link read
+        // back is the same view (the URL fuzz test): the generator's settings belong to a new
+        // puzzle, the marks to a puzzle that has them.
+        if view.choice != Choice::New {
+            (view.suspects, view.difficulty, view.seed) = (d.suspects, d.difficulty, d.seed);
         }
+        if !view.choice.has_marks() {
+            (view.guess, view.checked, view.reveal) = (0, false, false);
+        }
+        view
     }
 
     fn to_query(&self) -> Vec<(&'static str, String)> {

@@ -103,7 +103,7 @@ pub fn lozenges(props: &SectionProps) -> Html {
     let new_random = {
         let view = view.clone();
         set.reform(move |_: MouseEvent| WithoutWordsView {
-            seed: snipelab_core::cftp::random::mix64(view.seed.wrapping_add(1)) >> 12,
+            seed: snipelab_core::random::mix64(view.seed.wrapping_add(1)) >> 12,
             h: String::new(),
             ..view.clone()
         })

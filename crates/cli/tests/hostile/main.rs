@@ -16,7 +16,9 @@ mod audit;
 mod audit_robot_whodunit;
 mod bsearch_table;
 mod holdem_table;
+mod registry;
 mod table;
+mod withoutwords_table;
 
 use table::long;
 

@@ -580,5 +580,6 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
     .into_iter()
     .chain(crate::holdem_table::rows())
     .chain(crate::bsearch_table::rows(dir, &tables))
+    .chain(crate::withoutwords_table::rows())
     .collect()
 }

@@ -22,6 +22,7 @@ use super::{
     coupling_from_the_past_recorded, forward_chain,
 };
 use crate::progress::{Cancelled, Progress};
+use crate::random::RngCore;
 
 /// The longest side [`Hexagon::new`] accepts: heights fit a byte. The work grows like
 /// n⁴ log n (n² sites, of the order of n² log n sweeps), so 200×200×200 costs roughly 20 times

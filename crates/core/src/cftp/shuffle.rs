@@ -12,12 +12,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::random::below;
 use super::{
     BadInput, MonotoneChain, RandomSource, SplitMix64, coupling_from_the_past, forward_chain,
     forward_coupling,
 };
 use crate::progress::{Cancelled, Progress};
+use crate::random::{RngCore, scale};
 
 /// The largest deck [`Shuffle::new`] accepts. Coalescence takes of the order of n³ log n
 /// updates (Wilson 2004): 7.6 million for 100 cards at seed 1, about 40 ms natively.
@@ -55,7 +55,7 @@ impl Shuffle {
     /// ascending), drawn as in the post's `random_update`.
     pub fn draw(&self, mut draws: SplitMix64) -> (usize, bool) {
         let bits = draws.next_u64();
-        let k = below(bits, self.cards as u64 - 1) as usize;
+        let k = scale(bits, self.cards as u64 - 1) as usize;
         (k, bits & 1 == 1)
     }
 }

@@ -7,13 +7,14 @@
 //! post's 30 cm; the robot starts at the centre of the south-west cell, at the origin, facing
 //! east, and the exit is the east side of the north-east cell.
 //!
-//! Seeds go through [`SplitMix64`], written out here, so that a seed in a URL or on the command
-//! line gives the same maze natively and in the browser (rand's `SmallRng` differs between
-//! 64-bit and 32-bit targets).
+//! Seeds go through the core's portable [`SplitMix64`], so that a seed in a URL or on the
+//! command line gives the same maze natively and in the browser.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+
+use crate::random::{SplitMix64, below, splitmix64};
 
 use super::geometry::{Bounds, Point, Segment};
 use super::world::{Exit, World};
@@ -26,40 +27,6 @@ pub const MIN_SIZE: u32 = 2;
 
 /// The largest maze side, in cells (a 40 × 40 maze is 1,600 cells and 3,200 walls).
 pub const MAX_SIZE: u32 = 40;
-
-/// Sebastiano Vigna's SplitMix64 generator: 64 bits of state, the same outputs on every
-/// platform.
-#[derive(Clone, Debug)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator started from `seed`.
-    pub fn new(seed: u64) -> SplitMix64 {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform integer in 0..n (n ≥ 1), by Lemire's multiply-and-reject, so no modulo bias.
-    pub fn below(&mut self, n: u64) -> u64 {
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let product = u128::from(self.next_u64()) * u128::from(n);
-            if (product as u64) >= threshold {
-                return (product >> 64) as u64;
-            }
-        }
-    }
-}
 
 /// Why a maze cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,7 +75,7 @@ impl Maze {
             open_east: vec![false; n * n],
             open_north: vec![false; n * n],
         };
-        let mut rng = SplitMix64::new(seed);
+        let mut rng: SplitMix64 = splitmix64(seed);
         let mut visited = vec![false; n * n];
         let mut stack = vec![0usize];
         visited[0] = true;
@@ -130,7 +97,7 @@ impl Maze {
                 stack.pop();
                 continue;
             }
-            let next = choices[rng.below(count as u64) as usize];
+            let next = choices[below(&mut rng, count as u64) as usize];
             maze.open(cell, next);
             visited[next] = true;
             stack.push(next);
@@ -242,29 +209,6 @@ impl fmt::Display for Maze {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn splitmix64_matches_the_reference_outputs() {
-        // Vigna's splitmix64.c from seed 0 (also computed with a separate Python transcription).
-        let mut rng = SplitMix64::new(0);
-        assert_eq!(rng.next_u64(), 0xe220_a839_7b1d_cdaf);
-        assert_eq!(rng.next_u64(), 0x6e78_9e6a_a1b9_65f4);
-        assert_eq!(rng.next_u64(), 0x06c4_5d18_8009_454f);
-    }
-
-    #[test]
-    fn below_is_in_range_and_roughly_uniform() {
-        let mut rng = SplitMix64::new(7);
-        let mut counts = [0u32; 3];
-        for _ in 0..30_000 {
-            counts[rng.below(3) as usize] += 1;
-        }
-        // Each count is Binomial(30000, 1/3): sd ≈ 82, so ±500 is over 6 sd.
-        assert!(
-            counts.iter().all(|&c| (9_500..=10_500).contains(&c)),
-            "{counts:?}"
-        );
-    }
 
     /// Cells reachable from the start through open sides, by breadth-first search.
     fn reachable(maze: &Maze) -> usize {

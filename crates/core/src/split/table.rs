@@ -12,9 +12,9 @@
 //! the values of a level are found by walking the level below with eleven forward-only
 //! cursors. Only the dealer odds, shared by states far apart, live in a hash map.
 
-/// Multipliers of [`mix`] (odd, so invertible modulo 2^64) and their inverses.
-const M1: u64 = 0xbf58_476d_1ce4_e5b9;
-const M2: u64 = 0x94d0_49bb_1331_11eb;
+/// The multipliers of [`mix`] (odd, so invertible modulo 2^64) and their inverses.
+#[cfg(test)]
+use crate::random::{MIX_M1 as M1, MIX_M2 as M2};
 #[cfg(test)]
 const M1_INV: u64 = inverse(M1);
 #[cfg(test)]
@@ -32,16 +32,9 @@ const fn inverse(a: u64) -> u64 {
     x
 }
 
-/// A bijective mix of 64 bits (the SplitMix64 finalizer the seed hashes with): distinct keys
-/// have distinct hashes, so a map stores hashes alone. `mix(0) = 0`.
-#[inline]
-pub(crate) fn mix(mut x: u64) -> u64 {
-    x ^= x >> 30;
-    x = x.wrapping_mul(M1);
-    x ^= x >> 27;
-    x = x.wrapping_mul(M2);
-    x ^ (x >> 31)
-}
+/// A bijective mix of 64 bits (the SplitMix64 finalizer, [`crate::random::mix64`]): distinct
+/// keys have distinct hashes, so a map stores hashes alone. `mix(0) = 0`.
+pub(crate) use crate::random::mix64 as mix;
 
 /// The inverse of [`mix`] (the proof, in tests, that `mix` is a bijection).
 #[cfg(test)]

@@ -13,7 +13,7 @@
 //! 3. at score 0 checks the difficulty ([`super::reasoning`]) against the one asked for, and
 //!    otherwise starts over with the same random stream.
 //!
-//! Everything random comes from [`SplitMix64`], written out here, so a seed gives the same
+//! Everything random comes from the core's portable [`SplitMix64`], so a seed gives the same
 //! puzzle on every platform (a link to a puzzle is its seed).
 
 use std::fmt;
@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use super::reasoning::reason;
 use super::solve::{consistency_set, valid_mask, word_count};
 use super::{Assignment, Puzzle, Relation, Standing, Statement, Testimony};
+use crate::random::{SplitMix64, below_by_modulo, splitmix64};
 
 /// The fewest suspects [`generate`] makes puzzles for.
 pub const MIN_GENERATED: usize = 3;
@@ -43,43 +44,21 @@ pub const NAMES: [&str; 16] = [
     "Laura", "Mallory", "Nick", "Olivia", "Peggy",
 ];
 
-/// Sebastiano Vigna's SplitMix64: a tiny generator with the same output on every platform.
-#[derive(Clone, Debug)]
-pub struct SplitMix64 {
-    state: u64,
-}
+/// The generator's draws: uniform by modulo rejection ([`below_by_modulo`]), the map from bits to
+/// values this generator was written with, so every seed keeps its puzzle.
+pub(crate) trait Draw {
+    /// A uniform number in 0..n (0 when n ≤ 1).
+    fn below(&mut self, n: u64) -> u64;
 
-impl SplitMix64 {
-    /// The generator started from `seed`.
-    pub fn new(seed: u64) -> Self {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform number in 0..n, by rejection so there is no bias (0 when n ≤ 1).
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n <= 1 {
-            return 0;
-        }
-        let zone = u64::MAX - u64::MAX % n;
-        loop {
-            let r = self.next_u64();
-            if r < zone {
-                return r % n;
-            }
-        }
-    }
-
+    /// A uniform index in 0..n.
     fn index(&mut self, n: usize) -> usize {
         self.below(n as u64) as usize
+    }
+}
+
+impl Draw for SplitMix64 {
+    fn below(&mut self, n: u64) -> u64 {
+        below_by_modulo(self, n)
     }
 }
 
@@ -249,7 +228,7 @@ pub fn generate(
         return Err(GenerateError::Difficulty(d));
     }
     let names: Vec<String> = NAMES[..n].iter().map(|s| s.to_string()).collect();
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = splitmix64(seed);
     let (words, valid) = (word_count(n), valid_mask(n));
     let testimony = |speaker, statement| Testimony { speaker, statement };
     for attempt in 0..MAX_ATTEMPTS {

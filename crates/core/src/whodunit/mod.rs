@@ -55,7 +55,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use generate::{Generated, SplitMix64, generate};
+pub use generate::{Generated, generate};
 pub use parse::{ParseError, parse_puzzle};
 pub use reasoning::{Deduction, Reasoning, reason};
 pub use solve::{Solution, TruthTable, solve, truth_table};
