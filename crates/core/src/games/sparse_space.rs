@@ -340,6 +340,85 @@ impl GrundyTable {
     }
 }
 
+/// How many known sparse values Achim Flammenkamp's table of Grundy's game lists (issue 29).
+pub const PUBLISHED_SPARSE: usize = 1_287;
+
+/// What the page shows of a run: its sparse positions and a profile of its values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScaleRun {
+    /// The sparse positions up to N.
+    pub report: SparseReport,
+    /// g(0..=N) in at most the asked number of equal stretches of n: (first n, smallest g,
+    /// largest g) of each, so that a million values plot as a few thousand points.
+    pub profile: Vec<(usize, u16, u16)>,
+}
+
+/// g(0..=upto) by the sparse-space method, as the page shows it (`stretches` ≥ 1).
+pub fn grundy_at_scale(
+    upto: usize,
+    stretches: usize,
+    progress: &mut impl Progress,
+) -> Result<ScaleRun, GrundyError> {
+    let mut table = GrundyTable::new();
+    table.extend_to(upto, progress)?;
+    let values = &table.values()[..=upto];
+    let width = values.len().div_ceil(stretches.max(1));
+    let profile = values
+        .chunks(width)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let min = chunk.iter().copied().min().unwrap_or(0);
+            let max = chunk.iter().copied().max().unwrap_or(0);
+            (i * width, min, max)
+        })
+        .collect();
+    Ok(ScaleRun {
+        report: table.sparse_report(upto),
+        profile,
+    })
+}
+
+/// `n` with its digits in groups of three ("1,274").
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The page's plain statement of what a run found, every number taken from `report`.
+pub fn statement(report: &SparseReport) -> String {
+    let mut text = format!(
+        "Up to N = {} this computation found {} sparse values of Grundy's game",
+        grouped(report.upto),
+        grouped(report.count)
+    );
+    if let Some(&(last, value)) = report.sparse.last() {
+        text += &format!(
+            "; the largest n among them is {} (g = {value})",
+            grouped(last)
+        );
+        if last < report.upto {
+            text += &format!(
+                ", and there are none from {} to {}",
+                grouped(last + 1),
+                grouped(report.upto)
+            );
+        }
+    }
+    text += &format!(
+        ". Achim Flammenkamp's table lists {} known sparse values. Whether Grundy's game is \
+         eventually periodic is an open question.",
+        grouped(PUBLISHED_SPARSE)
+    );
+    text
+}
+
 #[cfg(test)]
 #[path = "sparse_space_tests.rs"]
 mod tests;
