@@ -204,3 +204,44 @@ test('the games page fits a 375 px phone @phone', async ({ page }, testInfo) => 
   await expectFitsPhone(page);
   await page.screenshot({ path: `e2e/screens/games-${testInfo.project.name}-fit.png`, fullPage: true });
 });
+
+test('Grundy\'s game at scale: N = 10⁶ in the worker, with progress and Cancel, the statement and the sparse positions @phone', async ({ page }, testInfo) => {
+  await page.goto('/games?n=2000');
+  const statement = page.locator('#games-scale-statement');
+  await expect(statement).toContainText('Up to N = 2,000 this computation found', { timeout: 60_000 });
+  await page.locator('#games-scale-n').fill('1,000,000');
+  await page.locator('#games-scale-go').click();
+  await expect(page).toHaveURL(/[?&]n=1000000/);
+  // Progress with Cancel while the worker runs; cancelled, it can be computed again.
+  const section = page.locator('section[aria-labelledby="games-scale-title"]');
+  await section.locator('.progress .cancel').click();
+  await expect(page.locator('#games-scale-cancelled')).toBeVisible();
+  await page.locator('#games-scale-compute').click();
+  await expect(section.locator('.progress')).toBeVisible();
+  await expect(statement).toContainText('Up to N = 1,000,000 this computation found', { timeout: 120_000 });
+  console.log(`g(0..10⁶) of Grundy's game by the sparse-space method in the worker (${testInfo.project.name}): ${await page.locator('#games-scale-ms').textContent()} ms`);
+  const text = await statement.textContent();
+  expect(text).toContain('Achim Flammenkamp\'s table lists 1,287 known sparse values');
+  // The statement's count and last position are the listed positions'.
+  const m = text.match(/found ([\d,]+) sparse values of Grundy's game; the largest n among them is ([\d,]+) \(g = (\d+)\)/);
+  expect(m).not.toBeNull();
+  await expect(page.locator('#games-scale-list summary')).toHaveText(`The ${m[1]} sparse positions n (with g(n))`);
+  const listed = (await page.locator('#games-scale-list .games-scale-positions').textContent()).split('), ');
+  expect(listed.length).toBe(Number(m[1].replaceAll(',', '')));
+  expect(listed[0]).toBe('0 (0');
+  expect(listed[listed.length - 1]).toBe(`${m[2]} (${m[3]})`);
+  await expect(page.locator('#games-scale-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  await section.screenshot({ path: `e2e/screens/games-scale-${testInfo.project.name}.png` });
+});
+
+test('Grundy\'s game at scale: bad N in the link or the box gives a notice and a sane view', async ({ page }) => {
+  for (const bad of ['abc', '-5', '99999999999', '0']) {
+    await page.goto(`/games?n=${bad}`);
+    await expect(page.locator('.notice-info').first()).toContainText(`n=${bad}, which is not a number from 1 to 1000000; showing n=100000 instead`);
+    await expect(page.locator('#games-scale-statement')).toContainText('Up to N = 100,000 this computation found', { timeout: 60_000 });
+  }
+  await page.locator('#games-scale-n').fill('ten');
+  await page.locator('#games-scale-go').click();
+  await expect(page.locator('#games-scale-n-error')).toContainText('“ten” is not a whole number from 1 to 1,000,000.');
+  await expect(page.locator('#games-scale-statement')).toContainText('Up to N = 100,000');
+});

@@ -124,7 +124,7 @@ explorations! {
         title: "Games of Grundy and minimax",
         hook: "Grundy's game, crosses, Staircase Nim, 31, Euclid: who wins, why the XOR says so, and alpha-beta cutting the tree.",
         page: games::GamesPage,
-        jobs: [jobs::games::Solve, jobs::games::Counts, jobs::games::Values],
+        jobs: [jobs::games::Solve, jobs::games::Counts, jobs::games::Values, jobs::games::Sparse],
         picture: r##"<g fill="#777"><circle cx="14" cy="46" r="6"/><circle cx="28" cy="46" r="6"/><circle cx="28" cy="32" r="6"/><circle cx="42" cy="46" r="6"/><circle cx="42" cy="32" r="6"/><circle cx="42" cy="18" r="6"/></g><text x="44" y="58" font-size="12" font-family="sans-serif" fill="#0072b2">⊕</text>"##,
     },
     coins {

@@ -9,6 +9,7 @@ use snipelab_core::games::minimax::NodeCounts;
 use snipelab_core::games::position::Position;
 use snipelab_core::games::sequence::{self, SequenceGame};
 use snipelab_core::games::solve::{self, Solution};
+use snipelab_core::games::sparse_space;
 use snipelab_core::progress::Progress;
 
 use super::WorkerJob;
@@ -64,6 +65,32 @@ impl WorkerJob for Values {
     }
 }
 
+/// Grundy's game to `upto` by the sparse-space method: its sparse positions and a profile of
+/// its values, for the page's "at scale" section.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sparse {
+    /// N (at most [`SCALE_MAX`]).
+    pub upto: usize,
+}
+
+/// The largest N the page asks the worker for (the 10⁶: 2 MB of values).
+pub const SCALE_MAX: usize = 1_000_000;
+
+/// Stretches of n in the page's profile of the values.
+const STRETCHES: usize = 2_000;
+
+impl WorkerJob for Sparse {
+    const NAME: &'static str = "games.sparse";
+    type Output = sparse_space::ScaleRun;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        if self.upto > SCALE_MAX {
+            return Err(format!("N = {} is above the page's {SCALE_MAX}", self.upto));
+        }
+        sparse_space::grundy_at_scale(self.upto, STRETCHES, progress).map_err(|e| e.to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,6 +115,15 @@ mod tests {
         .unwrap();
         // g(0..=8) of Grundy's game: 0 0 0 1 0 2 1 0 2 (OEIS A002188).
         assert_eq!(&g.values[..9], &[0, 0, 0, 1, 0, 2, 1, 0, 2]);
+        let run = run_through_json(Sparse { upto: 1_222 }).unwrap();
+        // The last losing size of Grundy's game is 1,222 (OEIS A002188's zeros).
+        assert_eq!(run.report.zeros.last(), Some(&1_222));
+        assert!(
+            run_through_json(Sparse {
+                upto: SCALE_MAX + 1
+            })
+            .is_err()
+        );
     }
 }
 

@@ -4,11 +4,13 @@
 //! URL parameters: `game` (a name of [`Game::name`]), `pos` (the position string of that game,
 //! as the CLI takes it), `play` (against perfect play), `method` (the tree's search), `seq`
 //! (`grundy` or `crosses`), `from` and `to` (the plotted range of n), `played` (the game
-//! record, see [`record`]; checked against the rules move by move on load).
+//! record, see [`record`]; checked against the rules move by move on load), `n` (the N of
+//! Grundy's game at scale, see [`scale`]).
 
 mod moves;
 mod play;
 mod record;
+mod scale;
 mod sequence;
 mod setup;
 mod tree;
@@ -24,6 +26,7 @@ use crate::view::{View, use_view};
 use crate::widgets::Notices;
 use play::PlayPosition;
 use record::Played;
+use scale::{SCALE_DEFAULT, ScaleView};
 use sequence::{SeqGame, SequenceView};
 use setup::Setup;
 use tree::TreeView;
@@ -82,6 +85,8 @@ pub struct GamesView {
     pub to: usize,
     /// The moves played to reach `pos`, oldest first (empty unless the reader has moved).
     pub played: Vec<Played>,
+    /// N of Grundy's game at scale.
+    pub scale: usize,
 }
 
 impl GamesView {
@@ -205,6 +210,12 @@ impl View for GamesView {
             from,
             to,
             played,
+            scale: q.number(
+                "n",
+                1..=crate::jobs::games::SCALE_MAX,
+                SCALE_DEFAULT,
+                notices,
+            ),
         }
     }
 
@@ -217,6 +228,7 @@ impl View for GamesView {
             ("seq", self.seq.name().to_string()),
             ("from", self.from.to_string()),
             ("to", self.to.to_string()),
+            ("n", self.scale.to_string()),
         ];
         if !self.played.is_empty() {
             pairs.push(("played", record::encode(&self.played)));
@@ -252,7 +264,8 @@ pub fn games_page() -> Html {
                 <PlayPosition view={view.clone()} position={position.clone()} on_change={handle.set.clone()} />
                 <TreeView view={view.clone()} position={position} on_change={handle.set.clone()} />
             }
-            <SequenceView view={view} on_change={handle.set.clone()} />
+            <SequenceView view={view.clone()} on_change={handle.set.clone()} />
+            <ScaleView view={view} on_change={handle.set.clone()} />
         </article>
     }
 }

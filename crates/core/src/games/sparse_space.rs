@@ -13,16 +13,30 @@
 //!    number of sparse positions, not n/2; c = the smallest common value not reached;
 //! 2. g(n) is c unless some *sparse* value below c is not reached. Those are reached by
 //!    common ⊕ common splits, which are everywhere: scanning a = 1, 2, … marks them all
-//!    within a few thousand splits (3,100 on average to 10⁶, far fewer than n/2), and only
+//!    within a few thousand splits (2,500 on average to 10⁶, far fewer than n/2), and only
 //!    when the scan runs to a = n/2 without marking them all is g(n) the smallest one missed
 //!    (a new sparse value, a rare event).
 //!
-//! Both steps mark every value they see, so g(n) is exactly the mex of the splits: the method
-//! changes the cost, never the answer (the tests compare it with the plain rule).
+//! Step 1 marks every value it sees; step 2 marks every split it looks at or, with a few
+//! values left, compares each with them, so no value below the answer is missed and g(n) is
+//! exactly the mex of the splits: the method changes the cost, never the answer (the tests
+//! compare it with the plain rule). Step 1 is done for 16 heap sizes at once (their partners
+//! are read once for all 16), and step 2 takes its splits from both ends (see `next_value`).
 
 use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
+
+/// `SPARSE_CLASS[v]`: whether v is sparse, looked up in the inner loops.
+const SPARSE_CLASS: [bool; ROW] = {
+    let mut class = [false; ROW];
+    let mut v = 0;
+    while v < ROW {
+        class[v] = ((v >> 1).count_ones() % 2) == 0;
+        v += 1;
+    }
+    class
+};
 
 /// Whether a value is sparse: the bits above the lowest have even parity.
 pub fn is_sparse(v: u32) -> bool {
@@ -33,34 +47,44 @@ pub fn is_sparse(v: u32) -> bool {
 pub const MAX_SPARSE_UPTO: usize = 2_000_000_000;
 
 /// Splits marked between two looks at the missing values in step 2.
-const SCAN_BLOCK: usize = 256;
+const SCAN_BLOCK: usize = 128;
+
+/// Heap sizes whose step 1 is done together (see [`GrundyTable::prepare_block`]).
+const BLOCK: usize = 16;
+
+/// When step 2 has at most this many values left to find, it stops marking and only compares
+/// (a loop the compiler turns into vector instructions), marking a block again when one hits.
+const FEW: usize = 4;
+
+/// The values a row of marks can hold: every value is below ROW, a power of two, so the XOR
+/// of two values is below ROW too.
+pub const ROW: usize = 512;
 
 /// Reports progress every this many heap sizes (a power of two, so the test is a mask).
 const REPORT_EVERY: usize = 1 << 16;
 
 /// The values g(0..len) of Grundy's game, extendable: a long run is resumed from its values.
 ///
-/// Values are stored as u16 (two bytes a heap: 2 GB for 10⁹); a value that would not fit is
+/// Values are stored as u16 (two bytes a heap: 2 GB for 10⁹: they pass 255 near 10⁷) and must
+/// be below [`ROW`] = 512 (267 is the largest below 5·10⁷); a value that would not fit is
 /// refused with [`GrundyError::ValueOverflow`] rather than stored wrong.
 #[derive(Clone, Debug, Default)]
 pub struct GrundyTable {
     values: Vec<u16>,
     /// The sparse positions, ascending.
     sparse: Vec<usize>,
-    /// `seen[v] == stamp`: value v is reached from the current n. Its length is a power of
-    /// two above twice the largest value, so the XOR of two values indexes it.
-    seen: Vec<u32>,
-    stamp: u32,
+    /// The values reached, one row for each heap size of the current block. Rows of a fixed
+    /// power-of-two width let the compiler drop the bounds checks of the marking loops.
+    marks: Vec<[u8; ROW]>,
     /// Splits looked at in step 2, for the benchmarks' account of the cost.
     scanned: u64,
     /// Step 2's sparse values not yet reached (kept to reuse its allocation).
     missing: Vec<usize>,
 }
-
 /// Why the table could not be extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GrundyError {
-    /// g(n) would not fit in 16 bits (never seen; refused rather than stored wrong).
+    /// g(n) would be [`ROW`] or more (never seen; refused rather than stored wrong).
     ValueOverflow(usize),
     /// The memory for this many values could not be had.
     OutOfMemory(usize),
@@ -72,10 +96,7 @@ impl std::fmt::Display for GrundyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             GrundyError::ValueOverflow(n) => {
-                write!(
-                    f,
-                    "g({n}) does not fit in 16 bits: this table cannot hold it"
-                )
+                write!(f, "g({n}) is {ROW} or more: this table cannot hold it")
             }
             GrundyError::OutOfMemory(n) => {
                 write!(f, "not enough memory for {n} values (two bytes each)")
@@ -95,7 +116,7 @@ impl GrundyTable {
     /// An empty table (no values yet).
     pub fn new() -> GrundyTable {
         GrundyTable {
-            seen: vec![0; 64],
+            marks: vec![[0; ROW]; BLOCK],
             ..GrundyTable::default()
         }
     }
@@ -107,10 +128,6 @@ impl GrundyTable {
         table.sparse = (0..values.len())
             .filter(|&n| is_sparse(u32::from(values[n])))
             .collect();
-        let max = values.iter().copied().max().unwrap_or(0) as usize;
-        while table.seen.len() <= 2 * max {
-            table.seen.resize(table.seen.len() * 2, 0);
-        }
         table.values = values;
         table
     }
@@ -143,82 +160,146 @@ impl GrundyTable {
                 .map_err(|_| GrundyError::OutOfMemory(upto.saturating_add(1)))?;
         }
         while self.values.len() <= upto {
-            let n = self.values.len();
-            if n.is_multiple_of(REPORT_EVERY) {
-                progress
-                    .report("Grundy's game", n as u64, upto as u64 + 1)
-                    .check()?;
+            let n0 = self.values.len();
+            let len = BLOCK.min(upto + 1 - n0);
+            let done = self.prepare_block(n0, len);
+            for row in 0..len {
+                let n = n0 + row;
+                if n.is_multiple_of(REPORT_EVERY) {
+                    progress
+                        .report("Grundy's game", n as u64, upto as u64 + 1)
+                        .check()?;
+                }
+                let value = self.next_value(row, done);
+                let value = u16::try_from(value)
+                    .ok()
+                    .filter(|&v| usize::from(v) < ROW)
+                    .ok_or(GrundyError::ValueOverflow(n))?;
+                if is_sparse(u32::from(value)) {
+                    self.sparse.push(n);
+                }
+                self.values.push(value);
             }
-            let value = self.next_value();
-            let value = u16::try_from(value).map_err(|_| GrundyError::ValueOverflow(n))?;
-            if usize::from(value) * 2 >= self.seen.len() {
-                self.seen.resize(self.seen.len() * 2, 0);
-            }
-            if is_sparse(u32::from(value)) {
-                self.sparse.push(n);
-            }
-            self.values.push(value);
         }
         Ok(())
     }
 
-    /// g(n) for n = the number of values so far.
-    fn next_value(&mut self) -> usize {
+    /// Step 1 for the heap sizes n0..n0 + len at once, for the sparse heaps s with
+    /// BLOCK ≤ s ≤ (n0 − 1)/2: for each such s the partners n − s are `len` consecutive
+    /// values, all computed before the block (s ≥ BLOCK), read once for the whole block
+    /// instead of once for each n (reading them was most of step 1's time: they lie
+    /// scattered over the sparse positions' range, outside the nearest cache). Returns the
+    /// index in `sparse` of the first sparse heap not done here.
+    fn prepare_block(&mut self, n0: usize, len: usize) -> usize {
+        self.marks.fill([0; ROW]);
+        if n0 == 0 {
+            return 0;
+        }
+        let first = self.sparse.partition_point(|&s| s < BLOCK);
+        let end = self.sparse.partition_point(|&s| s <= (n0 - 1) / 2);
+        let g = &self.values;
+        for &s in self.sparse.get(first..end).unwrap_or(&[]) {
+            let gs = g[s];
+            for (row, &partner) in self.marks.iter_mut().zip(&g[n0 - s..n0 - s + len]) {
+                row[usize::from(gs ^ partner) & (ROW - 1)] = 1;
+            }
+        }
+        end.max(first)
+    }
+
+    /// g(n) for n = the number of values so far, the `row`th of its block, whose step 1 has
+    /// been done by `prepare_block` for the sparse heaps before index `done`.
+    fn next_value(&mut self, row: usize, done: usize) -> usize {
         let g = &self.values;
         let n = g.len();
         if n < 3 {
             return 0; // no split of 0, 1 or 2 into unequal non-empty heaps
         }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        let seen = &mut self.seen;
-        let mask = seen.len() - 1;
-        let half = (n - 1) / 2; // a = 1..=half gives a < n − a
-        // Step 1: every split with a sparse heap s; its partner n − s. The sparse positions
-        // are sorted: those ≤ n/2 are the smaller heap, those ≥ n − n/2 the larger.
-        let sparse = &self.sparse;
-        let small = sparse.partition_point(|&s| s <= half);
-        for &s in &sparse[..small] {
-            if s >= 1 {
-                seen[usize::from(g[s] ^ g[n - s]) & mask] = stamp;
+        let reached = &mut self.marks[row];
+        // Step 1, the rest: the sparse heaps below BLOCK or above (n0 − 1)/2 (including any
+        // found in this block), each with its partner n − s (s < n; s = n − s is no split).
+        let first = self.sparse.partition_point(|&s| s < BLOCK).min(done);
+        for &s in self.sparse[..first].iter().chain(&self.sparse[done..]) {
+            if s >= 1 && 2 * s != n {
+                reached[usize::from(g[s] ^ g[n - s]) & (ROW - 1)] = 1;
             }
         }
-        let large = sparse.partition_point(|&s| s < n - half);
-        for &s in &sparse[large..] {
-            seen[usize::from(g[n - s] ^ g[s]) & mask] = stamp;
-        }
-        // Step 1's answer: the smallest common value not reached (there is one below the
-        // table's length, which is above twice every value).
-        let common = (0..seen.len())
-            .find(|&v| !is_sparse(v as u32) && seen[v] != stamp)
-            .expect("the table is longer than the values reached");
+        // Step 1's answer: the smallest common value not reached; if every one below ROW is
+        // reached, ROW stands for "too large", which `extend_to` refuses unless a missing
+        // sparse value below is the answer.
+        let common = (0..ROW)
+            .find(|&v| !SPARSE_CLASS[v] && reached[v] == 0)
+            .unwrap_or(ROW);
         // Step 2: the sparse values below it still missing, ascending.
         let missing = &mut self.missing;
         missing.clear();
-        missing.extend((0..common).filter(|&v| is_sparse(v as u32) && seen[v] != stamp));
-        // Splits a = 1, 2, … in blocks: a block is marked branch-free, like the plain rule's
-        // loop, then the missing values are looked up once. (From the middle out was slower:
-        // pairs with a small heap reach the rarer values sooner.)
-        let mut a = 1;
-        while !missing.is_empty() && a <= half {
-            let end = (a + SCAN_BLOCK).min(half + 1);
-            let left = &g[a..end];
-            let right = &g[n + 1 - end..n + 1 - a];
-            for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                seen[usize::from(x ^ y) & mask] = stamp;
+        missing.extend((0..common).filter(|&v| SPARSE_CLASS[v] && reached[v] == 0));
+        // Splits a in lo..hi not yet looked at, in blocks taken alternately from the small
+        // end (a = 1, 2, …: a small heap's value reaches the larger sparse values soonest)
+        // and the middle (heaps of alike size have alike values and reach the small sparse
+        // values 0, 1, 6, 7, 10–13, the ones the small end finds last): 2,477 splits on
+        // average to 10⁶ instead of 3,233 from the small end alone.
+        let (mut lo, mut hi) = (1, (n - 1) / 2 + 1);
+        let mut from_small_end = false;
+        let mut targets = [0u16; FEW];
+        while !missing.is_empty() && lo < hi {
+            from_small_end = !from_small_end;
+            let (a, end) = if from_small_end {
+                (lo, (lo + SCAN_BLOCK).min(hi))
+            } else {
+                (hi.saturating_sub(SCAN_BLOCK).max(lo), hi)
+            };
+            if from_small_end {
+                lo = end;
+            } else {
+                hi = a;
             }
             self.scanned += (end - a) as u64;
-            a = end;
-            missing.retain(|&v| seen[v] != stamp);
+            let left = &g[a..end];
+            let right = &g[n + 1 - end..n + 1 - a];
+            if missing.len() <= FEW {
+                for (t, &v) in targets.iter_mut().zip(missing.iter()) {
+                    *t = v as u16; // below ROW
+                }
+                if !reaches_any(left, right, &targets[..missing.len()]) {
+                    continue;
+                }
+            }
+            // Marked branch-free, like the plain rule's loop; the missing values are looked
+            // up once a block.
+            for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                reached[usize::from(x ^ y) & (ROW - 1)] = 1;
+            }
+            missing.retain(|&v| reached[v] == 0);
         }
         // Every value below `common` that no split reaches is sparse and still listed; if
-        // the scan reached a = n/2 with some left, the smallest is the mex.
+        // the scan looked at every split with some left, the smallest is the mex.
         missing.first().copied().unwrap_or(common)
     }
+}
+
+/// Whether some split (left[i], right[len − 1 − i]) has its XOR among `targets` (1 to
+/// [`FEW`] values). One loop per count, so that each compiles to vector compares.
+fn reaches_any(left: &[u16], right: &[u16], targets: &[u16]) -> bool {
+    let pairs = left.iter().zip(right.iter().rev());
+    let mut hit = false;
+    match *targets {
+        [v] => pairs.for_each(|(&x, &y)| hit |= x ^ y == v),
+        [v, w] => pairs.for_each(|(&x, &y)| {
+            let z = x ^ y;
+            hit |= (z == v) | (z == w);
+        }),
+        [v, w, u] => pairs.for_each(|(&x, &y)| {
+            let z = x ^ y;
+            hit |= (z == v) | (z == w) | (z == u);
+        }),
+        [v, w, u, t] => pairs.for_each(|(&x, &y)| {
+            let z = x ^ y;
+            hit |= (z == v) | (z == w) | (z == u) | (z == t);
+        }),
+        _ => pairs.for_each(|(&x, &y)| hit |= targets.contains(&(x ^ y))),
+    }
+    hit
 }
 
 /// What a run found about the sparse values: the positions with their values.
@@ -257,6 +338,85 @@ impl GrundyTable {
             sparse,
         }
     }
+}
+
+/// How many known sparse values Achim Flammenkamp's table of Grundy's game lists (issue 29).
+pub const PUBLISHED_SPARSE: usize = 1_287;
+
+/// What the page shows of a run: its sparse positions and a profile of its values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScaleRun {
+    /// The sparse positions up to N.
+    pub report: SparseReport,
+    /// g(0..=N) in at most the asked number of equal stretches of n: (first n, smallest g,
+    /// largest g) of each, so that a million values plot as a few thousand points.
+    pub profile: Vec<(usize, u16, u16)>,
+}
+
+/// g(0..=upto) by the sparse-space method, as the page shows it (`stretches` ≥ 1).
+pub fn grundy_at_scale(
+    upto: usize,
+    stretches: usize,
+    progress: &mut impl Progress,
+) -> Result<ScaleRun, GrundyError> {
+    let mut table = GrundyTable::new();
+    table.extend_to(upto, progress)?;
+    let values = &table.values()[..=upto];
+    let width = values.len().div_ceil(stretches.max(1));
+    let profile = values
+        .chunks(width)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let min = chunk.iter().copied().min().unwrap_or(0);
+            let max = chunk.iter().copied().max().unwrap_or(0);
+            (i * width, min, max)
+        })
+        .collect();
+    Ok(ScaleRun {
+        report: table.sparse_report(upto),
+        profile,
+    })
+}
+
+/// `n` with its digits in groups of three ("1,274").
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The page's plain statement of what a run found, every number taken from `report`.
+pub fn statement(report: &SparseReport) -> String {
+    let mut text = format!(
+        "Up to N = {} this computation found {} sparse values of Grundy's game",
+        grouped(report.upto),
+        grouped(report.count)
+    );
+    if let Some(&(last, value)) = report.sparse.last() {
+        text += &format!(
+            "; the largest n among them is {} (g = {value})",
+            grouped(last)
+        );
+        if last < report.upto {
+            text += &format!(
+                ", and there are none from {} to {}",
+                grouped(last + 1),
+                grouped(report.upto)
+            );
+        }
+    }
+    text += &format!(
+        ". Achim Flammenkamp's table lists {} known sparse values. Whether Grundy's game is \
+         eventually periodic is an open question.",
+        grouped(PUBLISHED_SPARSE)
+    );
+    text
 }
 
 #[cfg(test)]

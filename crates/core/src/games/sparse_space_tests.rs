@@ -100,3 +100,48 @@ fn stops_when_told_and_keeps_its_values() {
     );
     assert_eq!(table.values().len(), 2 * REPORT_EVERY);
 }
+
+#[test]
+fn the_statement_counts_what_the_plain_rule_finds() {
+    // The count, the last sparse position and its value, from the plain rule to 20,000.
+    let n = 20_000;
+    let plain = grundy_game_values(n, &mut Silent).unwrap();
+    let sparse: Vec<usize> = (0..=n).filter(|&m| is_sparse(plain[m])).collect();
+    let last = *sparse.last().unwrap();
+    let run = grundy_at_scale(n, 100, &mut Silent).unwrap();
+    assert_eq!(run.report.count, sparse.len());
+    let text = statement(&run.report);
+    assert!(
+        text.contains(&format!("found {} sparse values", grouped(sparse.len()))),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "the largest n among them is {} (g = {})",
+            grouped(last),
+            plain[last]
+        )),
+        "{text}"
+    );
+    assert!(text.contains("lists 1,287 known"), "{text}");
+    // The profile covers every n once, and its extremes are the values'.
+    assert!(run.profile.len() <= 100);
+    assert_eq!(run.profile[0].0, 0);
+    let max = run.profile.iter().map(|p| p.2).max().unwrap();
+    assert_eq!(u32::from(max), *plain.iter().max().unwrap());
+    assert_eq!(run.report.max_value, u32::from(max));
+}
+
+#[test]
+fn the_statement_says_none_after_the_last_only_when_there_is_room() {
+    let run = grundy_at_scale(100_000, 10, &mut Silent).unwrap();
+    let last = run.report.sparse.last().unwrap().0;
+    let text = statement(&run.report);
+    assert!(last < 100_000);
+    assert!(
+        text.contains(&format!("none from {} to 100,000", grouped(last + 1))),
+        "{text}"
+    );
+    assert_eq!(grouped(1_000_000), "1,000,000");
+    assert_eq!(grouped(999), "999");
+}
