@@ -280,7 +280,10 @@ fn solve_exact_json_shape() {
     let v = json(&["holdem", "solve", "--raises", "2,5", "--exact", "--json"]);
     let value = v["value"].as_str().unwrap();
     let (p, q) = value.split_once('/').unwrap();
-    assert!(p.parse::<f64>().is_ok() && q.parse::<f64>().is_ok(), "{value}");
+    assert!(
+        p.parse::<f64>().is_ok() && q.parse::<f64>().is_ok(),
+        "{value}"
+    );
     let f = p.parse::<f64>().unwrap() / q.parse::<f64>().unwrap();
     assert!((f - v["value_f64"].as_f64().unwrap()).abs() < 1e-12);
     assert_eq!(v["certified"], true);

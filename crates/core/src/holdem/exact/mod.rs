@@ -13,10 +13,12 @@
 //!    Otherwise the actions or pairs that broke it join the restricted program and step 2
 //!    repeats.
 
+mod decimal;
 mod game;
 mod modular;
 mod simplex;
 
+pub use decimal::decimal;
 pub use game::{Certificate, ExactGame, ExactGameError, ExactStrategies, InvalidStrategy, certify};
 
 use num_bigint::BigInt;
@@ -588,22 +590,4 @@ pub fn solve_exact(
         }
     }
     Err(ExactError::NotCertified(why))
-}
-
-/// `v` in decimal with `digits` digits after the point, truncated toward zero (so every digit
-/// shown is a digit of the exact value), e.g. "0.3978...".
-pub fn decimal(v: &BigRational, digits: usize) -> String {
-    let ten = BigInt::from(10);
-    let scaled = (v.numer().abs() * num_traits::pow(ten, digits)) / v.denom();
-    let mut s = scaled.to_string();
-    if s.len() <= digits {
-        s = "0".repeat(digits + 1 - s.len()) + &s;
-    }
-    let (int, frac) = s.split_at(s.len() - digits);
-    let sign = if v.is_negative() { "-" } else { "" };
-    if digits == 0 {
-        format!("{sign}{int}")
-    } else {
-        format!("{sign}{int}.{frac}")
-    }
 }
