@@ -490,8 +490,8 @@ fn refine(g: &ExactGame, res: &mut Restriction, s: &ExactStrategies, guess: &Sol
             .filter(|&a| res.cand[i * (m + 2) + a])
             .map(|a| &row[a])
             .max();
-        for a in 2..m + 2 {
-            if !res.cand[i * (m + 2) + a] && Some(&row[a]) > best_in {
+        for (a, v) in row.iter().enumerate().skip(2) {
+            if !res.cand[i * (m + 2) + a] && Some(v) > best_in {
                 let k = a - 2;
                 let first = (0..n).all(|h| !res.cand[h * (m + 2) + a]);
                 res.cand[i * (m + 2) + a] = true;

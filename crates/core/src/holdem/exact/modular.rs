@@ -28,12 +28,12 @@ pub(crate) struct ExactSolve {
 /// Primes below 2^31, from the top down.
 fn primes_below_2_31() -> impl Iterator<Item = u64> {
     let is_prime = |n: u64| {
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             return false;
         }
         let mut d = 3;
         while d * d <= n {
-            if n % d == 0 {
+            if n.is_multiple_of(d) {
                 return false;
             }
             d += 2;
