@@ -23,6 +23,8 @@ use snipelab_core::holdem::{
 
 use crate::out::{self, CliResult, Ticker, outln};
 
+mod exact;
+
 /// The most iterations `solve` accepts.
 const MAX_ITERATIONS: u64 = 10_000_000;
 /// The smallest target gap `solve` accepts (below it rounding dominates).
@@ -76,7 +78,8 @@ pub struct SolveArgs {
     /// A grid LO:HI:STEP of raise sizes, such as 2:40:0.5.
     #[arg(long, value_name = "LO:HI:STEP", allow_hyphen_values = true)]
     grid: Option<String>,
-    /// Stop once the certified gap is at most this (1e-9 to 1).
+    /// Stop once the certified gap is at most this (1e-9 to 1); with --exact, the gap of the
+    /// floating-point solve that starts the exact one.
     #[arg(long, default_value_t = 1e-4)]
     target_gap: f64,
     /// Stop after this many iterations at most (1 to 10,000,000).
@@ -85,6 +88,10 @@ pub struct SolveArgs {
     /// Print JSON instead of a summary.
     #[arg(long)]
     json: bool,
+    /// The exact value as a fraction, with rational strategies proving it (exact best
+    /// responses of both players give the same value).
+    #[arg(long)]
+    exact: bool,
     /// Also write the JSON document, compact on one line, to FILE (the form of the committed
     /// static/holdem/solve-*.json).
     #[arg(long, value_name = "FILE")]
@@ -267,6 +274,10 @@ fn solve(args: SolveArgs) -> CliResult {
         None => None,
     };
     let table = table_or_error()?;
+    if args.exact {
+        let out = args.out.as_deref().zip(out_file);
+        return exact::run(&raises, &table, args.target_gap, args.json, out);
+    }
     let game = Game::new(&table, raises.clone());
     let options = SolveOptions {
         target_gap: args.target_gap,

@@ -272,3 +272,33 @@ fn solve_errors_are_one_line_and_checked_first() {
         "cannot write /nonexistent/s.json",
     );
 }
+
+/// `solve --exact`: a fraction "p/q" that the command says is certified, its decimal digits,
+/// and rational strategies; a size with no small denominator fails in one line.
+#[test]
+fn solve_exact_json_shape() {
+    let v = json(&["holdem", "solve", "--raises", "2,5", "--exact", "--json"]);
+    let value = v["value"].as_str().unwrap();
+    let (p, q) = value.split_once('/').unwrap();
+    assert!(
+        p.parse::<f64>().is_ok() && q.parse::<f64>().is_ok(),
+        "{value}"
+    );
+    let f = p.parse::<f64>().unwrap() / q.parse::<f64>().unwrap();
+    assert!((f - v["value_f64"].as_f64().unwrap()).abs() < 1e-12);
+    assert_eq!(v["certified"], true);
+    let decimal = v["value_decimal"].as_str().unwrap();
+    assert!(decimal.starts_with(&format!("{:.6}", f)[..7]), "{decimal}");
+    assert_eq!(decimal.len(), 2 + 60);
+    // The bounds of the floating-point start contain the exact value.
+    let g = &v["guess"];
+    assert!(g["alice_lower"].as_f64().unwrap() <= f + 1e-12);
+    assert!(f <= g["alice_upper"].as_f64().unwrap() + 1e-12);
+    let aa = v["alice"]["AA"].as_object().unwrap();
+    assert!(!aa.is_empty() && aa.values().all(|x| x.is_string()));
+    assert!(v["bob"]["AA"].is_object());
+    assert_fails(
+        &["holdem", "solve", "--raises", "2.0001", "--exact"],
+        "not a multiple of 1/q",
+    );
+}

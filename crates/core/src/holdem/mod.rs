@@ -22,6 +22,7 @@ pub mod cards;
 pub mod claims;
 pub mod equity;
 pub mod eval;
+pub mod exact;
 pub mod game;
 pub mod observe;
 pub mod solve;

@@ -202,4 +202,5 @@ fn recomputed_table_equals_the_embedded_one() {
     assert_eq!(fresh, EquityTable::embedded().unwrap());
 }
 
+mod exact_tests;
 mod game_tests;

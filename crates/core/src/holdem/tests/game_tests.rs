@@ -7,9 +7,9 @@ use super::*;
 /// (combos 1, 2, 1), so a class meets itself (rank 1 vs rank 1, a tie) and some pairs of
 /// classes never meet (rank 0 vs rank 0).
 const TINY_RANKS: [usize; 4] = [0, 1, 1, 2];
-const TINY_SIZES: [f64; 2] = [2.0, 4.0];
+pub(super) const TINY_SIZES: [f64; 2] = [2.0, 4.0];
 
-fn tiny_table() -> EquityTable {
+pub(super) fn tiny_table() -> EquityTable {
     let n = 3;
     let (mut pairs, mut wins, mut ties) = (vec![0; 9], vec![0; 9], vec![0; 9]);
     for (a, &ra) in TINY_RANKS.iter().enumerate() {
@@ -68,7 +68,7 @@ fn direct_payoff_x12(alice: [usize; 3], bob: [[bool; 2]; 3]) -> BigRational {
     total
 }
 
-fn payoff_matrix() -> Vec<Vec<BigRational>> {
+pub(super) fn payoff_matrix() -> Vec<Vec<BigRational>> {
     (0..64)
         .map(|x| {
             (0..64)
@@ -144,7 +144,7 @@ fn tiny_game_payoffs_and_best_responses_match_the_rules() {
 /// The value of the matrix game `a` (row player maximises) by a plain dense simplex in exact
 /// rationals: with every entry made positive by a shift c, the column player's
 /// max sum x s.t. (A + c) x <= 1, x >= 0 has optimum 1 / (v + c) (Bland's rule: no cycling).
-fn matrix_game_value(a: &[Vec<BigRational>]) -> BigRational {
+pub(super) fn matrix_game_value(a: &[Vec<BigRational>]) -> BigRational {
     let (rows, cols) = (a.len(), a[0].len());
     let min = a.iter().flatten().min().unwrap().clone();
     let shift = BigRational::one() - min;
