@@ -1,6 +1,5 @@
 //! Worker jobs of the WOW board: adapters over `snipelab_core::wow`.
 
-use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use snipelab_core::progress::Progress;
 use snipelab_core::wow;
@@ -68,7 +67,8 @@ impl WorkerJob for Simulations {
     type Output = Simulated;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(self.seed);
+        // The same generator on every target: a seed draws the same boards here as natively.
+        let mut rng = snipelab_core::random::seeded(self.seed);
         let counts = wow::simulate_many(self.n, self.trials, &mut rng, progress)?;
         let survival = wow::survival(self.n)?;
         Ok(Simulated {

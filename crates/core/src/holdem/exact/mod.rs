@@ -539,20 +539,9 @@ pub fn solve_exact(
         progress
             .report("exact", round as u64, rounds as u64)
             .check()?;
-        let t0 = std::time::Instant::now();
         let (cols, basis) = restricted_basis(&g, &res, &hint, warm.as_deref())?;
         warm = Some(basis.iter().map(|&c| cols[c]).collect::<Vec<Col>>());
-        let t1 = t0.elapsed().as_secs_f64();
         let (strategies, size) = exact_from_basis(&g, &res, &cols, &basis)?;
-        if std::env::var_os("SNIPELAB_DEBUG").is_some() {
-            eprintln!(
-                "round {round}: lp {} cols, {} rows {t1:.2}s; system {size} {:.2}s; den digits {}",
-                cols.len(),
-                basis.len(),
-                t0.elapsed().as_secs_f64() - t1,
-                strategies.alice_den.to_string().len()
-            );
-        }
         match certify(&g, &strategies) {
             Ok(certificate) => {
                 if let Some(v) = certificate.value() {
@@ -564,12 +553,6 @@ pub fn solve_exact(
                         rounds: round,
                         system_size: size,
                     });
-                }
-                if std::env::var_os("SNIPELAB_DEBUG").is_some() {
-                    eprintln!(
-                        "gap {:?}",
-                        (&certificate.upper - &certificate.lower).to_f64()
-                    );
                 }
                 why = format!(
                     "bounds {:.3e} apart after {round} rounds",

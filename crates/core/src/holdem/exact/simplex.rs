@@ -123,9 +123,6 @@ pub(crate) fn solve(lp: &Lp, mut basis: Vec<usize>) -> Result<Vec<usize>, LpErro
         }
         let Some(e) = enter else {
             if since_refresh == 0 {
-                if std::env::var_os("SNIPELAB_DEBUG").is_some() {
-                    eprintln!("simplex: {pivots} pivots");
-                }
                 return Ok(basis);
             }
             // Optimal in the drifted tableau: confirm in a fresh one.
