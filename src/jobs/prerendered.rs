@@ -69,7 +69,8 @@ mod imp {
         }
         // `static/` is served as `static/` beside the pages: Trunk copies it into dist/ as it
         // is. The pages name it relative to their <base> (`static/…`).
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.trim_start_matches('/'));
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.trim_start_matches('/'));
         let text = std::fs::read_to_string(path).ok()?;
         RECORDED.with(|r| {
             if let Some(map) = r.borrow_mut().as_mut() {

@@ -195,7 +195,10 @@ mod tests {
         // build must find the file, or the page would show "Loading…" until the app starts.
         for route in ["/holdem", "/split", "/bsearch"] {
             let page = render(route).unwrap();
-            assert!(page.data.contains("\"file:static/"), "{route} carries no table");
+            assert!(
+                page.data.contains("\"file:static/"),
+                "{route} carries no table"
+            );
         }
     }
 
