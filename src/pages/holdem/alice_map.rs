@@ -50,13 +50,33 @@ fn scale_position(b: f64, raises: &[f64]) -> f64 {
 /// A colour and whether white text reads on it: `share` of the way from white to `rgb`.
 pub fn blend(rgb: (f64, f64, f64), share: f64) -> (String, bool) {
     let s = share.clamp(0.0, 1.0);
-    let mix = |c: f64| 255.0 + (c - 255.0) * s;
+    let mix = |c: f64| (255.0 + (c - 255.0) * s).round();
     let (r, g, b) = (mix(rgb.0), mix(rgb.1), mix(rgb.2));
-    let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     (
         format!("rgb({:.0}, {:.0}, {:.0})", r, g, b),
-        luminance < 140.0,
+        white_text_on(r, g, b),
     )
+}
+
+/// WCAG 2's relative luminance of an sRGB colour (channels 0–255).
+fn relative_luminance(r: f64, g: f64, b: f64) -> f64 {
+    let linear = |c: f64| {
+        let c = c / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// Whether white text reads better than black on this background (www/holdem.css writes the
+/// cells in black or white). The better of the two always has a contrast of at least 4.58:1,
+/// above WCAG's 4.5:1 for small text; the mid-tones of viridis fail it in any dark grey.
+fn white_text_on(r: f64, g: f64, b: f64) -> bool {
+    let l = relative_luminance(r, g, b);
+    1.05 / (l + 0.05) > (l + 0.05) / 0.05
 }
 
 /// Props of [`AliceMap`].
@@ -137,5 +157,44 @@ pub fn alice_map(props: &AliceMapProps) -> Html {
                            and calls more.", raise_label((mid * 10.0).round() / 10.0)) }
             </p>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The contrast ratio of a cell's text (black or white) on its background.
+    fn text_contrast(background: &str, white: bool) -> f64 {
+        let rgb: Vec<f64> = background
+            .trim_start_matches("rgb(")
+            .trim_end_matches(')')
+            .split(", ")
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let l = relative_luminance(rgb[0], rgb[1], rgb[2]);
+        if white {
+            1.05 / (l + 0.05)
+        } else {
+            (l + 0.05) / 0.05
+        }
+    }
+
+    #[test]
+    fn every_cell_text_meets_wcag_small_text_contrast() {
+        let blue = (0.0, 114.0, 178.0);
+        for k in 0..=100 {
+            let t = f64::from(k) / 100.0;
+            for colour in [viridis(t), blue, (255.0, 255.0, 255.0)] {
+                for step in 0..=20 {
+                    let (background, white) = blend(colour, f64::from(step) / 20.0);
+                    let c = text_contrast(&background, white);
+                    assert!(c >= 4.5, "{background} with white={white}: {c:.2}");
+                }
+            }
+        }
+        // White on the darkest viridis, black on white.
+        assert!(blend(viridis(0.0), 1.0).1);
+        assert!(!blend((255.0, 255.0, 255.0), 1.0).1);
     }
 }

@@ -7,6 +7,13 @@ use snipelab_core::holdem::HandClass;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// The ranks down the rows and across the columns ([`HandClass::grid_position`]): the table's
+/// row and column headers, for screen readers (hidden on screen, where the cells name
+/// themselves).
+const RANKS: [&str; 13] = [
+    "A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2",
+];
+
 /// One cell's look and words.
 #[derive(Clone, PartialEq)]
 pub struct CellLook {
@@ -99,9 +106,18 @@ pub fn hand_grid(props: &HandGridProps) -> Html {
             <table class="holdem-grid" id={props.id.clone()} role="grid" aria-label={props.caption.clone()}
                 {onkeydown} {onmouseleave}>
                 <caption>{ props.caption.clone() }</caption>
+                <thead>
+                    <tr>
+                        <td class="visually-hidden"></td>
+                        { for RANKS.iter().map(|r| html! { <th scope="col" class="visually-hidden">{ *r }</th> }) }
+                    </tr>
+                </thead>
                 <tbody>
                     { for (0..13).map(|row| html! {
-                        <tr>{ for (0..13).filter_map(|col| HandClass::from_grid(row, col)).map(cell) }</tr>
+                        <tr>
+                            <th scope="row" class="visually-hidden">{ RANKS[row] }</th>
+                            { for (0..13).filter_map(|col| HandClass::from_grid(row, col)).map(cell) }
+                        </tr>
                     }) }
                 </tbody>
             </table>
