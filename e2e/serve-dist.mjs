@@ -1,6 +1,7 @@
 // A tiny static server for dist/ on 127.0.0.1, for the browser tests: a route's path serves its
-// prerendered page (`/wow` and `/wow/` serve `wow/index.html`), unknown paths fall back to
-// index.html (the app routes in the browser), and .wasm is served as application/wasm.
+// prerendered page (`/wow` and `/wow/` serve `wow/index.html`), unknown paths get 404.html (as
+// static hosts answer them; the app shows its not-found page), and .wasm is served as
+// application/wasm.
 // Text and WebAssembly go gzipped when the browser asks, as any real host sends them, so that a
 // throttled first load (e2e/shell.spec.mjs) measures the bytes a reader would wait for.
 import { createServer } from 'node:http';
@@ -34,7 +35,7 @@ createServer(async (req, res) => {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
     body = await readFile(file);
   } catch {
-    file = join(root, 'index.html');
+    file = join(root, '404.html');
     body = await readFile(file);
   }
   const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };

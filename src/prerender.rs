@@ -87,7 +87,9 @@ pub fn mark_started(how: &str) {
 mod page;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use page::{Prerendered, file_of, is_template, render, write_page};
+pub use page::{
+    Prerendered, file_of, is_template, not_found_page, render, template_of_not_found, write_page,
+};
 
 #[cfg(test)]
 mod tests {

@@ -13,8 +13,9 @@ fn main() -> std::process::ExitCode {
             .map(std::path::PathBuf::from)
             .ok_or("usage: prerender <dist directory>")?;
         // Trunk's index.html is the template. It is kept as 404.html, the page static hosts
-        // answer unknown paths with (the app then shows its own not-found page), and read from
-        // there when index.html is already prerendered (a second run).
+        // answer unknown paths with (the app then shows its own not-found page), its files
+        // named from the host's root, and read back from there when index.html is already
+        // prerendered (a second run).
         let read = |name: &str| {
             let path = dist.join(name);
             std::fs::read_to_string(&path)
@@ -24,10 +25,13 @@ fn main() -> std::process::ExitCode {
         let template = if snipelab_app::prerender::is_template(&index) {
             index
         } else {
-            read("404.html")?
+            snipelab_app::prerender::template_of_not_found(&read("404.html")?)
         };
-        std::fs::write(dist.join("404.html"), &template)
-            .map_err(|e| format!("cannot write 404.html: {e}"))?;
+        std::fs::write(
+            dist.join("404.html"),
+            snipelab_app::prerender::not_found_page(&template)?,
+        )
+        .map_err(|e| format!("cannot write 404.html: {e}"))?;
         let mut failed = Vec::new();
         for route in snipelab_app::prerender::routes() {
             let started = std::time::Instant::now();

@@ -10,6 +10,26 @@ use crate::registry;
 /// The template's `<base>` (index.html): the site's files, relative to a page at the top.
 const BASE_AT_TOP: &str = "<base href=\"./\">";
 
+/// The base of the page a host answers unknown addresses with (`404.html`), served at any
+/// depth (`/no/such/page`): the host's root, since such a page cannot tell which folder the
+/// site is in. Under a sub-path an unknown address therefore gets the host's root's files: the
+/// page then says that the app could not start, and its shell still links to the pages.
+const BASE_AT_ROOT: &str = "<base href=\"/\">";
+
+/// The template (Trunk's index.html) as the page for unknown addresses.
+pub fn not_found_page(template: &str) -> Result<String, String> {
+    if !template.contains(BASE_AT_TOP) {
+        return Err(format!("the template has no {BASE_AT_TOP}"));
+    }
+    Ok(template.replacen(BASE_AT_TOP, BASE_AT_ROOT, 1))
+}
+
+/// The template back from the page for unknown addresses (a second run of the prerenderer,
+/// when index.html is prerendered already).
+pub fn template_of_not_found(page: &str) -> String {
+    page.replacen(BASE_AT_ROOT, BASE_AT_TOP, 1)
+}
+
 /// Where the template marks the static shell that a prerendered view replaces (index.html).
 const SHELL_START: &str = "<!--prerender-->";
 const SHELL_END: &str = "<!--/prerender-->";
@@ -187,6 +207,11 @@ mod tests {
         ), "{wow}");
         let without_base = TEMPLATE.replace("<base href=\"./\">", "");
         assert!(write_page(&without_base, &page("/wow")).is_err());
+        // The page for unknown addresses names the host's root, and gives the template back.
+        let not_found = not_found_page(TEMPLATE).unwrap();
+        assert!(not_found.contains("<base href=\"/\">") && is_template(&not_found));
+        assert_eq!(template_of_not_found(&not_found), TEMPLATE);
+        assert!(not_found_page(&without_base).is_err());
     }
 
     #[test]
