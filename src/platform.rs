@@ -21,10 +21,19 @@ pub fn base_path() -> Option<String> {
     {
         let base = web_sys::window()?.document()?.base_uri().ok()??;
         let path = web_sys::Url::new(&base).ok()?.pathname();
-        crate::prerender::folder_of(&path)
+        folder_of(&path)
     }
     #[cfg(not(target_arch = "wasm32"))]
     None
+}
+
+/// The folder a `<base>` path names, as a router basename: `/snipelab/` is `/snipelab`, and the
+/// host's root is `None`.
+pub fn folder_of(base_path: &str) -> Option<String> {
+    match base_path.trim_end_matches('/') {
+        "" => None,
+        folder => Some(folder.to_string()),
+    }
 }
 
 /// Milliseconds from an arbitrary origin, for timing: `performance.now()` of the page or of the

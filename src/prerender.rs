@@ -38,15 +38,6 @@ pub fn route_of(path: &str) -> &str {
     }
 }
 
-/// The folder a `<base>` path names, as a router basename: `/snipelab/` is `/snipelab`, and the
-/// host's root is `None`.
-pub fn folder_of(base_path: &str) -> Option<String> {
-    match base_path.trim_end_matches('/') {
-        "" => None,
-        folder => Some(folder.to_string()),
-    }
-}
-
 /// `path` with the site's folder taken off the front: `/snipelab/wow/` under `/snipelab` is
 /// `/wow/`.
 pub fn within<'a>(path: &'a str, folder: Option<&str>) -> &'a str {
@@ -97,6 +88,7 @@ mod tests {
 
     #[test]
     fn a_site_in_a_folder_finds_its_routes() {
+        use crate::platform::folder_of;
         assert_eq!(folder_of("/"), None);
         assert_eq!(folder_of("/snipelab/"), Some("/snipelab".to_string()));
         assert_eq!(within("/snipelab/wow/", Some("/snipelab")), "/wow/");
