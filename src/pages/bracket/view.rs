@@ -248,12 +248,14 @@ pub fn parse_probability(raw: &str) -> Option<f64> {
     value.is_finite().then_some(value)
 }
 
-/// `1/136` when p is the reciprocal of a whole number (what the slider sets), else the shortest
-/// decimal that reads back as p.
+/// `1/136` when p is exactly the reciprocal of a whole number (what the slider sets), else the
+/// shortest decimal that reads back as p: either way [`parse_probability`] gives p back, bit
+/// for bit, so a shared link shows the very view it was copied from. (A tolerance here once
+/// wrote p = 1/136 + 1e-17 as "1/136", and the link moved p.)
 pub fn format_probability(p: f64) -> String {
-    let odds = 1.0 / p;
-    if (odds - odds.round()).abs() < 1e-9 * odds {
-        format!("1/{}", odds.round())
+    let odds = (1.0 / p).round();
+    if odds.is_finite() && odds >= 1.0 && 1.0 / odds == p {
+        format!("1/{odds}")
     } else {
         p.to_string()
     }
@@ -336,6 +338,12 @@ mod tests {
         assert_eq!(format_probability(1.0 / 136.0), "1/136");
         assert_eq!(format_probability(2.0 / 164.0), "1/82");
         assert_eq!(format_probability(0.3), "0.3");
+        // Every probability reads back exactly, also next to a reciprocal.
+        for p in [1.0 / 136.0, 0.5, 1e-300, 0.3, 0.007_352_941_176_470_59_f64] {
+            for q in [p, f64::from_bits(p.to_bits() + 1), f64::from_bits(p.to_bits() - 1)] {
+                assert_eq!(parse_probability(&format_probability(q)), Some(q), "{q:e}");
+            }
+        }
         let (view, _) = read("p16=1%2F136&cal=2018");
         assert_eq!(view.calibration, Calibration::Given(1.0 / 136.0));
     }
