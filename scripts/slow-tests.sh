@@ -2,13 +2,12 @@
 # The slow lane: the tests marked #[ignore] because they take minutes, not seconds (Gobblet
 # Gobblers (3,2,0) and (3,2,1) solved in full, the seed's split in exact rationals, every
 # bsearch n up to 200, halftone orders up to 200, the hold'em equity table recomputed
-# and more of its entries summed from matchups, the time-boxed halftone fuzzer, Grundy's game
-# by the sparse-space method against the plain rule to 10⁶, about 2 min). The test
+# and more of its entries summed from matchups, 15,000 damaged pictures through the halftone
+# path (halftone_props.rs), Grundy's game by the sparse-space method against the plain rule
+# to 10⁶, about 2 min). The test
 # command runs it after the quick native tests; it shares their build (the test profile is
 # optimised), so it costs only its own run time (BENCHMARKS.md, "The test command").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-# The fuzzer runs for a fixed time; 20 s is thousands of inputs.
-export HALFTONE_FUZZ_SECONDS="${HALFTONE_FUZZ_SECONDS:-20}"
 exec cargo test --locked -p snipelab-core -- --ignored
