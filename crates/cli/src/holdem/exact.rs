@@ -25,6 +25,15 @@ struct Guess {
     iterations: u64,
 }
 
+/// One restricted linear program of the exact solve.
+#[derive(Serialize)]
+struct Program {
+    rows: usize,
+    cols: usize,
+    pivots: usize,
+    warm: bool,
+}
+
 /// The JSON document of `snipelab holdem solve --exact`.
 #[derive(Serialize)]
 struct ExactReport {
@@ -44,6 +53,9 @@ struct ExactReport {
     /// Restricted linear programs solved, and the last exact system's size.
     rounds: usize,
     system_size: usize,
+    /// Each restricted program: its size, the simplex's pivots, and whether it started from
+    /// the last program's basis.
+    programs: Vec<Program>,
     guess: Guess,
     seconds: f64,
     /// Class -> action ("fold", "call", or a raise size) -> probability "p/q"; zeros left out.
@@ -113,6 +125,16 @@ pub fn run(
         denominator_digits: s.value.denom().to_string().len(),
         rounds: s.rounds,
         system_size: s.system_size,
+        programs: s
+            .round_stats
+            .iter()
+            .map(|r| Program {
+                rows: r.rows,
+                cols: r.cols,
+                pivots: r.pivots,
+                warm: r.warm,
+            })
+            .collect(),
         guess: Guess {
             alice_lower: s.guess.alice_lower,
             alice_upper: s.guess.alice_upper,

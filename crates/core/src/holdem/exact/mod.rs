@@ -16,10 +16,12 @@
 mod decimal;
 mod game;
 mod modular;
+mod program;
 mod simplex;
 
 pub use decimal::decimal;
 pub use game::{Certificate, ExactGame, ExactGameError, ExactStrategies, InvalidStrategy, certify};
+pub use program::RoundStats;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -30,6 +32,7 @@ use super::game::{Game, RaiseSizes};
 use super::solve::{Solution, SolveOptions, solve};
 use crate::progress::{Cancelled, Progress};
 use game::{alice_values, bob_totals};
+use program::{Col, DOUBT, Restriction, Warm, initial_restriction, restricted_basis};
 
 /// How the exact solve starts.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -65,6 +68,8 @@ pub struct ExactSolution {
     pub guess: Solution,
     /// Restricted programs solved.
     pub rounds: usize,
+    /// The simplex's work on each.
+    pub round_stats: Vec<RoundStats>,
     /// Size of the last exact linear system.
     pub system_size: usize,
 }
@@ -102,255 +107,6 @@ impl From<Cancelled> for ExactError {
     fn from(_: Cancelled) -> Self {
         ExactError::Cancelled
     }
-}
-
-/// The restricted program's sets.
-struct Restriction {
-    /// `cand[i * (m + 2) + a]`: Alice's action a of class i is a variable (fold and call
-    /// always are).
-    cand: Vec<bool>,
-    /// `amb[j * m + k]`: Bob's choice at class j, raise k is left to the program.
-    amb: Vec<bool>,
-    /// Elsewhere, whether Bob calls.
-    calls: Vec<bool>,
-}
-
-/// Pairs of Bob's where the guess's call probability is strictly between these.
-const DOUBT: f64 = 1e-3;
-/// Alice's actions used at least this often by the guess are candidates.
-const USED: f64 = 1e-5;
-
-fn initial_restriction(g: &ExactGame, guess: &Solution) -> Restriction {
-    let (n, m) = (g.n, g.sizes());
-    let mut cand = vec![false; n * (m + 2)];
-    for i in 0..n {
-        cand[i * (m + 2)] = true;
-        cand[i * (m + 2) + 1] = true;
-        for k in 0..m {
-            cand[i * (m + 2) + 2 + k] = guess.alice.raise(i, k) > USED;
-        }
-    }
-    let used: Vec<bool> = (0..m)
-        .map(|k| (0..n).any(|i| cand[i * (m + 2) + 2 + k]))
-        .collect();
-    let mut amb = vec![false; n * m];
-    let mut calls = vec![false; n * m];
-    for j in 0..n {
-        for k in 0..m {
-            let y = guess.bob.call(j, k);
-            calls[j * m + k] = y >= 0.5;
-            amb[j * m + k] = used[k] && y > DOUBT && y < 1.0 - DOUBT;
-        }
-    }
-    Restriction { cand, amb, calls }
-}
-
-/// Column kinds of the restricted program.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum Col {
-    /// Alice's class i, action a.
-    X(usize, usize),
-    /// Bob's pair jk: the loss variable w, or the surplus s.
-    W(usize),
-    S(usize),
-}
-
-/// Builds and solves the restricted program, starting where each class plays its most likely
-/// action of `hint` (Alice's probabilities, `[fold, call, raise_0, ..]` per class); returns
-/// the columns and an optimal basis.
-fn restricted_basis(
-    g: &ExactGame,
-    res: &Restriction,
-    hint: &[f64],
-    warm: Option<&[Col]>,
-) -> Result<(Vec<Col>, Vec<usize>), ExactError> {
-    let (n, m) = (g.n, g.sizes());
-    let scale = g.scale as f64;
-    // Bob's doubtful pairs with some nonzero coefficient.
-    let rows_jk: Vec<usize> = (0..n * m)
-        .filter(|&jk| res.amb[jk])
-        .filter(|&jk| {
-            (0..n).any(|i| res.cand[i * (m + 2) + 2 + jk % m] && g.c(i, jk / m, jk % m) != 0)
-        })
-        .collect();
-    let mut cols: Vec<Col> = (0..n * (m + 2))
-        .filter(|&ia| res.cand[ia])
-        .map(|ia| Col::X(ia / (m + 2), ia % (m + 2)))
-        .collect();
-    let first_w = cols.len();
-    for r in 0..rows_jk.len() {
-        cols.push(Col::W(r));
-        cols.push(Col::S(r));
-    }
-    let (rows, ncols) = (n + rows_jk.len(), cols.len());
-    let mut a = vec![0.0; rows * ncols];
-    let mut c = vec![0.0; ncols];
-    let mut row_of_jk = vec![usize::MAX; n * m];
-    for (r, &jk) in rows_jk.iter().enumerate() {
-        row_of_jk[jk] = r;
-    }
-    let norms: Vec<f64> = rows_jk
-        .iter()
-        .map(|&jk| {
-            (0..n)
-                .filter(|&i| res.cand[i * (m + 2) + 2 + jk % m])
-                .map(|i| (g.c(i, jk / m, jk % m) as f64).abs())
-                .fold(0.0, f64::max)
-        })
-        .collect();
-    for (col, kind) in cols.iter().enumerate() {
-        match *kind {
-            Col::X(i, 0) => {
-                a[i * ncols + col] = 1.0;
-                c[col] = g.fold_value(i) as f64 / scale;
-            }
-            Col::X(i, 1) => {
-                a[i * ncols + col] = 1.0;
-                c[col] = g.call_value(i) as f64 / scale;
-            }
-            Col::X(i, a_) => {
-                let k = a_ - 2;
-                a[i * ncols + col] = 1.0;
-                let mut v = g.raise_base(i);
-                for j in 0..n {
-                    let jk = j * m + k;
-                    let r = row_of_jk[jk];
-                    if r != usize::MAX {
-                        a[(n + r) * ncols + col] = g.c(i, j, k) as f64 / norms[r];
-                    } else if res.calls[jk] {
-                        v += i128::from(g.c(i, j, k));
-                    }
-                }
-                c[col] = v as f64 / scale;
-            }
-            Col::W(r) => {
-                a[(n + r) * ncols + col] = 1.0;
-                c[col] = -norms[r] / scale;
-            }
-            Col::S(r) => a[(n + r) * ncols + col] = -1.0,
-        }
-    }
-    let mut b = vec![0.0; rows];
-    b[..n].iter_mut().for_each(|v| *v = 1.0);
-    let b = simplex::perturbed(&b);
-    // Start: each class plays its most likely action (call on ties), and each of Bob's rows
-    // takes w or s, whichever is then nonnegative.
-    let mut basis = vec![usize::MAX; rows];
-    let mut best = vec![f64::NEG_INFINITY; n];
-    for (col, kind) in cols.iter().enumerate() {
-        if let Col::X(i, a_) = *kind {
-            // Calls come before raises in `cols`, so a tie keeps the call.
-            let h = hint[i * (m + 2) + a_];
-            if h > best[i] || (a_ == 1 && h >= best[i]) {
-                (best[i], basis[i]) = (h, col);
-            }
-        }
-    }
-    // Or, after a first round, the last optimal basis: its columns are all still here, and
-    // each new row of Bob's takes w or s below.
-    if let Some(warm) = warm {
-        let index: std::collections::HashMap<Col, usize> =
-            cols.iter().enumerate().map(|(c, &k)| (k, c)).collect();
-        // The last basis in this program's numbering (Bob's pairs become row numbers).
-        let local: Vec<Option<Col>> = warm
-            .iter()
-            .map(|&kind| match kind {
-                Col::W(jk) => (row_of_jk[jk] != usize::MAX).then(|| Col::W(row_of_jk[jk])),
-                Col::S(jk) => (row_of_jk[jk] != usize::MAX).then(|| Col::S(row_of_jk[jk])),
-                x => Some(x),
-            })
-            .collect();
-        let mut taken = vec![false; rows];
-        let mut ok = local.iter().all(Option::is_some);
-        let mut warm_basis = vec![usize::MAX; rows];
-        let mut raises = Vec::new();
-        for &kind in local.iter().flatten() {
-            let Some(&c) = index.get(&kind) else {
-                ok = false;
-                break;
-            };
-            let r = match kind {
-                Col::X(_, a_) if a_ >= 2 => {
-                    raises.push(c);
-                    continue;
-                }
-                Col::X(i, _) => i,
-                Col::W(r) | Col::S(r) => n + r,
-            };
-            if taken[r] {
-                ok = false;
-                break;
-            }
-            taken[r] = true;
-            warm_basis[r] = c;
-        }
-        // Raises go to the free rows (the tableau is rebuilt from the basis anyway).
-        let had_row: Vec<bool> = {
-            let mut v = vec![false; rows];
-            for kind in local.iter().flatten() {
-                if let Col::W(r) | Col::S(r) = *kind {
-                    v[n + r] = true;
-                }
-            }
-            v
-        };
-        let free: Vec<usize> = (0..rows).filter(|&r| !taken[r]).collect();
-        let new_rows: Vec<usize> = (n..rows).filter(|&r| !had_row[r]).collect();
-        if ok && free.len() == raises.len() + new_rows.len() {
-            // New rows of Bob's: w or s by the sign at the hint.
-            let mut slots = free.iter().copied().filter(|r| !new_rows.contains(r));
-            for c in raises {
-                if let Some(r) = slots.next() {
-                    warm_basis[r] = c;
-                }
-            }
-            for &row in &new_rows {
-                let r = row - n;
-                let v: f64 = b[row]
-                    - cols
-                        .iter()
-                        .enumerate()
-                        .filter_map(|(c, k)| match *k {
-                            Col::X(i, a_) => Some(a[row * ncols + c] * hint[i * (m + 2) + a_]),
-                            _ => None,
-                        })
-                        .sum::<f64>();
-                warm_basis[row] = first_w + 2 * r + usize::from(v < 0.0);
-            }
-            if warm_basis.iter().all(|&c| c != usize::MAX) {
-                basis = warm_basis;
-            }
-        }
-    }
-    for r in 0..rows_jk.len() {
-        let row = n + r;
-        if basis[row] != usize::MAX && warm.is_some() {
-            continue;
-        }
-        let v = b[row]
-            - (0..n)
-                .map(|i| a[row * ncols + basis[i]] * b[i])
-                .sum::<f64>();
-        basis[row] = first_w + 2 * r + usize::from(v < 0.0);
-    }
-    let lp = simplex::Lp {
-        rows,
-        cols: ncols,
-        a,
-        b,
-        c,
-    };
-    let basis = simplex::solve(&lp, basis).map_err(|e| ExactError::Simplex(format!("{e:?}")))?;
-    // Map W/S columns back to Bob's pairs.
-    let cols = cols
-        .into_iter()
-        .map(|k| match k {
-            Col::W(r) => Col::W(rows_jk[r]),
-            Col::S(r) => Col::S(rows_jk[r]),
-            x => x,
-        })
-        .collect();
-    Ok((cols, basis))
 }
 
 /// The exact strategies of a basis (see the module comment), and the size of the system.
@@ -533,14 +289,16 @@ pub fn solve_exact(
         .flat_map(|i| guess.alice.actions(i).to_vec())
         .collect();
     let rounds = options.max_rounds.max(1);
-    let mut warm: Option<Vec<Col>> = None;
+    let mut warm: Option<Warm> = None;
+    let mut round_stats = Vec::new();
     let mut why = String::new();
     for round in 1..=rounds {
         progress
             .report("exact", round as u64, rounds as u64)
             .check()?;
-        let (cols, basis) = restricted_basis(&g, &res, &hint, warm.as_deref())?;
-        warm = Some(basis.iter().map(|&c| cols[c]).collect::<Vec<Col>>());
+        let (cols, basis, next, stats) = restricted_basis(&g, &res, &hint, warm.as_ref())?;
+        warm = Some(next);
+        round_stats.push(stats);
         let (strategies, size) = exact_from_basis(&g, &res, &cols, &basis)?;
         match certify(&g, &strategies) {
             Ok(certificate) => {
@@ -551,6 +309,7 @@ pub fn solve_exact(
                         certificate,
                         guess,
                         rounds: round,
+                        round_stats,
                         system_size: size,
                     });
                 }

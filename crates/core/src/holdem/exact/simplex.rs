@@ -9,6 +9,8 @@ pub(crate) struct Lp {
     /// Row-major, rows x cols.
     pub a: Vec<f64>,
     pub b: Vec<f64>,
+    /// A tiny shift of `b` (see [`shift`]) under which the primal simplex runs.
+    pub shift: Vec<f64>,
     pub c: Vec<f64>,
 }
 
@@ -27,18 +29,20 @@ const REFRESH: usize = 2000;
 /// Size of the right-hand side shift (see [`perturbed`]).
 const PERTURB: f64 = 1e-9;
 
-/// `b` with a tiny pseudo-random shift of each entry, which breaks the program's heavy
+/// A tiny pseudo-random positive shift for each row, which breaks the program's heavy
 /// degeneracy (every Bob row is 0 at the start), which otherwise stalls the simplex for tens
-/// of thousands of pivots. The basis found is then solved and checked exactly, unshifted.
-pub(crate) fn perturbed(b: &[f64]) -> Vec<f64> {
-    b.iter()
-        .enumerate()
-        .map(|(r, &v)| {
-            let h = (r as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40;
-            v + PERTURB * (1.0 + (h % 1000) as f64 / 1000.0)
+/// of thousands of pivots. Row r's shift depends only on `keys[r]`. The shift is removed at
+/// the end (see [`solve`]).
+pub(crate) fn shift(keys: &[u64]) -> Vec<f64> {
+    keys.iter()
+        .map(|&key| {
+            let h = (key + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40;
+            PERTURB * (1.0 + (h % 1000) as f64 / 1000.0)
         })
         .collect()
 }
+/// Basic values below minus this are infeasible once the shift is removed.
+const FEAS_TOL: f64 = 1e-12;
 /// Pivot elements below this are not used.
 const PIVOT_TOL: f64 = 1e-10;
 
@@ -95,12 +99,63 @@ fn tableau(lp: &Lp, basis: &[usize], b: &[f64]) -> Option<(Vec<f64>, Vec<f64>, V
     Some((t2, rhs2, d))
 }
 
-/// Runs the simplex from a primal feasible `basis` (row r's basic column `basis[r]`) and
-/// returns an optimal basis. The tableau is rebuilt from the basis now and then (and before
-/// stopping) so that rounding does not accumulate.
-pub(crate) fn solve(lp: &Lp, mut basis: Vec<usize>) -> Result<Vec<usize>, LpError> {
+/// Runs the primal simplex on the shifted program from a primal feasible `basis` (row r's
+/// basic column `basis[r]`), then removes the shift: a basic value that turns negative (the
+/// shift can hide a degenerate vertex's wrong choice, which the exact certificate would then
+/// reject with nothing to add) is driven out by the dual simplex, which keeps the basis
+/// optimal. Returns the basis and the pivots taken.
+pub(crate) fn solve(lp: &Lp, basis: Vec<usize>) -> Result<(Vec<usize>, usize), LpError> {
+    let shifted: Vec<f64> = lp.b.iter().zip(&lp.shift).map(|(b, s)| b + s).collect();
+    let (basis, primal) = primal(lp, basis, &shifted)?;
+    let (basis, dual) = dual(lp, basis)?;
+    Ok((basis, primal + dual))
+}
+
+/// The dual simplex on the unshifted program from a dual feasible (optimal when shifted)
+/// basis: the most negative basic value leaves, and the entering column keeps every reduced
+/// cost nonpositive.
+fn dual(lp: &Lp, mut basis: Vec<usize>) -> Result<(Vec<usize>, usize), LpError> {
     let (rows, cols) = (lp.rows, lp.cols);
-    let b = lp.b.clone();
+    let (mut t, mut rhs, mut d) = tableau(lp, &basis, &lp.b).ok_or(LpError::Singular)?;
+    let mut pivots = 0;
+    let mut since_refresh = 0;
+    while pivots < 10 * rows + 1000 {
+        let leave = (0..rows)
+            .filter(|&r| rhs[r] < -FEAS_TOL)
+            .min_by(|&a, &b| rhs[a].total_cmp(&rhs[b]));
+        let Some(l) = leave else {
+            if since_refresh == 0 {
+                return Ok((basis, pivots));
+            }
+            (t, rhs, d) = tableau(lp, &basis, &lp.b).ok_or(LpError::Singular)?;
+            since_refresh = 0;
+            continue;
+        };
+        let row = &t[l * cols..(l + 1) * cols];
+        let enter = (0..cols)
+            .filter(|&j| row[j] < -PIVOT_TOL)
+            .min_by(|&a, &b| (d[a] / row[a]).total_cmp(&(d[b] / row[b])));
+        let Some(e) = enter else {
+            // No feasible point: cannot happen for these programs (Alice can always fold).
+            return Err(LpError::Singular);
+        };
+        pivots += 1;
+        since_refresh += 1;
+        pivot(&mut t, &mut rhs, &mut d, cols, l, e);
+        basis[l] = e;
+        if since_refresh >= REFRESH {
+            (t, rhs, d) = tableau(lp, &basis, &lp.b).ok_or(LpError::Singular)?;
+            since_refresh = 0;
+        }
+    }
+    Err(LpError::IterationLimit)
+}
+
+/// The primal simplex on right-hand side `b`. The tableau is rebuilt from the basis now and
+/// then (and before stopping) so that rounding does not accumulate.
+fn primal(lp: &Lp, mut basis: Vec<usize>, b: &[f64]) -> Result<(Vec<usize>, usize), LpError> {
+    let (rows, cols) = (lp.rows, lp.cols);
+    let b = b.to_vec();
     let (mut t, mut rhs, mut d) = tableau(lp, &basis, &b).ok_or(LpError::Singular)?;
     let limit = 50 * (rows + cols) + 10_000;
     let mut degenerate_run = 0usize;
@@ -123,7 +178,7 @@ pub(crate) fn solve(lp: &Lp, mut basis: Vec<usize>) -> Result<Vec<usize>, LpErro
         }
         let Some(e) = enter else {
             if since_refresh == 0 {
-                return Ok(basis);
+                return Ok((basis, pivots));
             }
             // Optimal in the drifted tableau: confirm in a fresh one.
             (t, rhs, d) = tableau(lp, &basis, &b).ok_or(LpError::Singular)?;
