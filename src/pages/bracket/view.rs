@@ -340,7 +340,11 @@ mod tests {
         assert_eq!(format_probability(0.3), "0.3");
         // Every probability reads back exactly, also next to a reciprocal.
         for p in [1.0 / 136.0, 0.5, 1e-300, 0.3, 0.007_352_941_176_470_59_f64] {
-            for q in [p, f64::from_bits(p.to_bits() + 1), f64::from_bits(p.to_bits() - 1)] {
+            for q in [
+                p,
+                f64::from_bits(p.to_bits() + 1),
+                f64::from_bits(p.to_bits() - 1),
+            ] {
                 assert_eq!(parse_probability(&format_probability(q)), Some(q), "{q:e}");
             }
         }
