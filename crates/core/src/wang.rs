@@ -251,21 +251,53 @@ pub fn avalanche_profile(key: u64) -> Vec<u32> {
 ///
 /// An empty sample gives a matrix of zeros.
 pub fn avalanche_matrix(keys: &[u64]) -> Vec<Vec<f64>> {
-    let mut counts = vec![[0u32; 64]; 64];
-    for &key in keys {
-        let hash_of_key = hash(key);
-        for (bit, row) in counts.iter_mut().enumerate() {
-            let changed = hash(key ^ (1u64 << bit)) ^ hash_of_key;
-            for (j, count) in row.iter_mut().enumerate() {
-                *count += ((changed >> j) & 1) as u32;
-            }
-        }
+    let hashes: Vec<u64> = keys.iter().map(|&key| hash(key)).collect();
+    let mut counts = [[0u32; 64]; 64];
+    for (bit, row) in counts.iter_mut().enumerate() {
+        let changed = keys
+            .iter()
+            .zip(&hashes)
+            .map(|(&key, &hash_of_key)| hash(key ^ (1u64 << bit)) ^ hash_of_key);
+        *row = column_counts(changed);
     }
     let total = keys.len().max(1) as f64;
     counts
         .iter()
         .map(|row| row.iter().map(|&c| f64::from(c) / total).collect())
         .collect()
+}
+
+/// For each bit position j, how many of `words` have bit j set.
+///
+/// Eight bits at a time (SWAR): `lanes[k]` holds eight byte-wide counters, of bits k, k + 8,
+/// …, k + 56, so a word costs 8 shifts and adds instead of 64; the counters are emptied every
+/// 255 words, before a byte can overflow. The page computes the 64 × 64 matrix while it
+/// starts, on a phone's main thread: this is 5–8× less work than counting bit by bit.
+fn column_counts(words: impl Iterator<Item = u64>) -> [u32; 64] {
+    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+    let mut counts = [0u32; 64];
+    let mut lanes = [0u64; 8];
+    let mut pending = 0;
+    let flush = |lanes: &mut [u64; 8], counts: &mut [u32; 64]| {
+        for (k, lane) in lanes.iter_mut().enumerate() {
+            for byte in 0..8 {
+                counts[k + 8 * byte] += ((*lane >> (8 * byte)) & 0xff) as u32;
+            }
+            *lane = 0;
+        }
+    };
+    for word in words {
+        for (k, lane) in lanes.iter_mut().enumerate() {
+            *lane += (word >> k) & LOW_BITS;
+        }
+        pending += 1;
+        if pending == 255 {
+            flush(&mut lanes, &mut counts);
+            pending = 0;
+        }
+    }
+    flush(&mut lanes, &mut counts);
+    counts
 }
 
 /// Parses a 64-bit key: decimal (`12345`) or hexadecimal with a `0x` prefix (`0x7ffffbffffdfffff`).
@@ -462,6 +494,25 @@ mod tests {
         }
         assert!((sum / 4096.0 - 0.5).abs() < 0.01);
         assert!(avalanche_matrix(&[]).iter().flatten().all(|&p| p == 0.0));
+    }
+
+    /// The eight-at-a-time count equals counting bit by bit, across the 255-word flushes.
+    #[test]
+    fn column_counts_match_counting_bit_by_bit() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        for len in [0, 1, 254, 255, 256, 1000] {
+            let mut words: Vec<u64> = (0..len).map(|_| rng.random()).collect();
+            if len == 1000 {
+                words[..600].fill(u64::MAX); // every counter past one byte
+            }
+            let mut plain = [0u32; 64];
+            for w in &words {
+                for (j, c) in plain.iter_mut().enumerate() {
+                    *c += ((w >> j) & 1) as u32;
+                }
+            }
+            assert_eq!(column_counts(words.iter().copied()), plain, "{len} words");
+        }
     }
 
     #[test]

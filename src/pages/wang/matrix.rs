@@ -2,8 +2,7 @@
 //! the other, as a heat map.
 
 use plotters::prelude::*;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use snipelab_core::wang;
 use yew::prelude::*;
 
@@ -34,7 +33,10 @@ pub struct AvalancheMatrixProps {
 fn sample_keys(sample: Sample, key: u64) -> Vec<u64> {
     match sample {
         Sample::Random => {
-            let mut rng = SmallRng::seed_from_u64(SEED);
+            // The portable generator: rand's SmallRng is another algorithm in 32-bit WebAssembly
+            // than natively, so the page built natively showed other keys' figures than the
+            // same page once the app took over.
+            let mut rng = snipelab_core::random::seeded(SEED);
             (0..SAMPLE_KEYS).map(|_| rng.random()).collect()
         }
         Sample::Counting => (0..SAMPLE_KEYS as u64)
