@@ -69,6 +69,28 @@ test('the sawtooth fills in point by point, with exact values on hover and by ke
   await expect(page.locator('#bsearch-game-title')).toHaveText('The game with n = 13');
 });
 
+test('a direct load shows the whole sawtooth at once, solved when the site was built, and continues it', async ({ page }) => {
+  await watchSolved(page);
+  await page.goto('/bsearch');
+  const figure = page.locator('#bsearch-sawtooth');
+  await expect(figure).toHaveAttribute('data-solved', '100');
+  await expect(page.locator('#bsearch-sawtooth .pt')).toHaveCount(100);
+  await expect(page.locator('#bsearch-sawtooth-status')).toHaveText(
+    'All n = 1…100 solved exactly: n = 1…100 when this site was built, by the same solver (raise the largest n to continue in your browser).');
+  // The figure never went through fewer points: it came with the page.
+  expect(await page.evaluate(() => window.__solved)).toEqual(['100']);
+  // Once the app runs, a larger n continues from the build's last trees (its warm start).
+  await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
+  await page.locator('#bsearch-nmax-value').fill('104');
+  await page.locator('#bsearch-nmax-value').press('Enter');
+  await expect(figure).toHaveAttribute('data-solved', '104', { timeout: 60_000 });
+  await expect(page.locator('#bsearch-sawtooth-status')).toContainText(
+    ': n = 1…100 when this site was built, then n = 101…104 in this browser\'s worker, ');
+  await page.locator('#bsearch-inspect').fill('101');
+  await expect(page.locator('#bsearch-readout')).toContainText('n = 101:');
+  await expect(page.locator('#bsearch-readout-return')).toContainText('/');
+});
+
 test('raising the largest n continues the chain to 128', async ({ page }) => {
   await page.goto('/bsearch?n=1&nmax=16');
   const figure = page.locator('#bsearch-sawtooth');

@@ -126,9 +126,10 @@ pub fn bsearch_page() -> Html {
                 <p>
                     { "Alice pays \u{230a}log\u{2082} n\u{230b} dollars to play and wins a dollar per guess, so her \
                        expected return under optimal play is v(n) \u{2212} \u{230a}log\u{2082} n\u{230b}. Above zero, \
-                       Bob should decline her bet. The worker solves n = 1, 2, 3, \u{2026} in turn, each from the \
-                       previous n's trees; points appear as they are solved. Hover over a point, or pick an n below, \
-                       for exact values; click a point to study that game." }
+                       Bob should decline her bet. The solver takes n = 1, 2, 3, \u{2026} in turn, each from the \
+                       previous n's trees; the line under the chart says where they were solved: when this site was \
+                       built, or in your browser's worker, where points appear as they are solved. Hover over a point, or pick an n \
+                       below, for exact values; click a point to study that game." }
                 </p>
                 <div class="controls">
                     <Slider id="bsearch-nmax" label="Largest n" min={NMAX_RANGE.0 as f64} max={NMAX_RANGE.1 as f64}
