@@ -15,7 +15,6 @@
 mod audit;
 mod audit_robot_whodunit;
 mod bsearch_table;
-mod games_table;
 mod holdem_table;
 mod registry;
 mod table;
