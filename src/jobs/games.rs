@@ -133,7 +133,8 @@ mod page_examples {
     use snipelab_core::games::position::{Game, parse};
     use snipelab_core::games::solve::search_tree;
 
-    /// The page's tree examples (31 near the end, Euclid 34,12, Tic Tac Toe after 4 moves) are
+    /// The page's tree examples (31 near the end, Euclid 34,12, Tic Tac Toe after 4 moves, Stones
+    /// with 8) are
     /// drawable with every method, and pruning visits fewer nodes than plain minimax.
     #[test]
     fn the_pages_tree_examples_fit() {
@@ -141,6 +142,7 @@ mod page_examples {
             (Game::ThirtyOne, "66553"),
             (Game::Euclid, "34,12"),
             (Game::Tictactoe, "xo.ox...."),
+            (Game::Stones, "8"),
         ] {
             let p = parse(game, pos).unwrap();
             let full = search_tree(&p, Method::Minimax).unwrap();

@@ -3,8 +3,8 @@
 //! ```text
 //! snipelab games sequence --game grundy|crosses|kayles|subtraction|octal [--set 1,3,4] [--code 0.77] --upto N [--json]
 //! snipelab games sequence --game grundy --upto N --sparse [--checkpoint FILE] [--json]
-//! snipelab games solve --game nim|misere-nim|staircase|grundy|crosses|euclid|thirty-one|tictactoe|box --position P [--json]
-//! snipelab games tree --game thirty-one|tictactoe|euclid|box --position P [--method alpha-beta] [--json]
+//! snipelab games solve --game nim|misere-nim|staircase|grundy|crosses|euclid|thirty-one|tictactoe|box|stones --position P [--json]
+//! snipelab games tree --game thirty-one|tictactoe|euclid|box|stones --position P [--method alpha-beta] [--json]
 //! ```
 
 use snipelab_core::games::octal::OctalCode;
@@ -12,6 +12,7 @@ use snipelab_core::games::position::{self, Game};
 use snipelab_core::games::sequence::{self, SequenceGame};
 use snipelab_core::games::solve::{self, Outcome};
 use snipelab_core::games::splitting::SubtractionSet;
+use snipelab_core::games::stones::StonesWhy;
 
 use crate::out::{self, CliResult, Ticker, outln};
 
@@ -60,11 +61,13 @@ pub struct SequenceArgs {
 /// Options of `snipelab games solve`.
 #[derive(clap::Args)]
 pub struct SolveArgs {
-    /// nim, misere-nim, staircase, grundy, crosses, euclid, thirty-one, tictactoe or box.
+    /// nim, misere-nim, staircase, grundy, crosses, euclid, thirty-one, tictactoe, box or
+    /// stones.
     #[arg(long)]
     game: String,
     /// Piles or steps `3,1,3`, a pile or strip `20`, two numbers `34,12`, the cards played
-    /// `356656`, or nine cells `x.o......`.
+    /// `356656`, nine cells `x.o......`, or for stones the pile at the start `20` or the
+    /// stones left and the most to take `18,4`.
     #[arg(long, default_value = "", allow_hyphen_values = true)]
     position: String,
     /// Print JSON instead of a summary.
@@ -75,7 +78,7 @@ pub struct SolveArgs {
 /// Options of `snipelab games tree`.
 #[derive(clap::Args)]
 pub struct TreeArgs {
-    /// thirty-one, tictactoe, euclid or box.
+    /// thirty-one, tictactoe, euclid, box or stones.
     #[arg(long)]
     game: String,
     /// The position, as for `solve`.
@@ -216,6 +219,9 @@ fn run_solve(args: SolveArgs) -> CliResult {
         }
         outln!("  XOR = {}", why.xor);
     }
+    if let Some(z) = &s.zeckendorf {
+        print_zeckendorf(z)?;
+    }
     let (title, moves) = match &s.moves {
         Some(moves) if moves.len() <= 60 => ("moves", moves),
         _ => ("winning moves", &s.winning_moves),
@@ -238,6 +244,39 @@ fn run_solve(args: SolveArgs) -> CliResult {
             n(c.alpha_beta),
             n(c.alpha_beta_ordered)
         );
+    }
+    Ok(())
+}
+
+/// Stones' why: the pile as a Zeckendorf sum, and the theorem's move.
+fn print_zeckendorf(z: &StonesWhy) -> CliResult {
+    let sum = |terms: &[u64]| {
+        terms
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" + ")
+    };
+    if z.terms.is_empty() {
+        outln!("no stones left: the opponent took the last one");
+        return Ok(());
+    }
+    let smallest = z.terms.last().copied().unwrap_or(0);
+    outln!(
+        "Zeckendorf: {} = {}; smallest term {smallest}, the most to take {}",
+        z.stones,
+        sum(&z.terms),
+        z.limit
+    );
+    match z.take {
+        Some(k) if k == z.stones => outln!("take all {k} and win"),
+        Some(k) => outln!(
+            "take {k}: leaves {} = {}, whose smallest term is more than 2 × {k} = {}",
+            z.stones - k,
+            sum(&z.left_terms),
+            2 * k
+        ),
+        None => outln!("the smallest term is more than the limit: every move loses"),
     }
     Ok(())
 }

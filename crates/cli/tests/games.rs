@@ -242,3 +242,64 @@ fn octal_games_and_their_proved_periods() {
     ]);
     assert!(open["period"].is_null() || open["period"]["proven"] == false);
 }
+
+/// Stones (the seed's problem D, Fibonacci Nim): the first player loses exactly at the
+/// Fibonacci numbers, computed here independently (1, 2, 3, 5, 8, …, each the sum of the two
+/// before); the winning move takes the smallest term of the pile's Zeckendorf sum.
+#[test]
+fn stones_solve() {
+    let mut fib = vec![1u64, 2];
+    while fib[fib.len() - 1] < 200 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    for n in 1..=200u64 {
+        let v = json(&[
+            "solve",
+            "--game",
+            "stones",
+            "--position",
+            &n.to_string(),
+            "--json",
+        ]);
+        assert_eq!(v["to_move_wins"], !fib.contains(&n), "{n}");
+    }
+    let v = json(&["solve", "--game", "stones", "--position", "20", "--json"]);
+    assert_eq!(v["game"], "stones");
+    assert_eq!(v["position"], "20");
+    assert_eq!(v["zeckendorf"]["terms"], serde_json::json!([13, 5, 2]));
+    assert_eq!(v["zeckendorf"]["take"], 2);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 19);
+    assert_eq!(v["winning_moves"][0]["notation"], "take 2 stones");
+    assert_eq!(v["winning_moves"][0]["position"], "18,4");
+    assert!(v["node_counts"]["alpha_beta"].is_u64());
+    // After it, 18 = 13 + 5 with at most 4 to take: every move loses.
+    let v = json(&["solve", "--game", "stones", "--position", "18,4", "--json"]);
+    assert_eq!(v["to_move_wins"], false);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 4);
+    // The largest pile is solved by the theorem at once, its winning moves only.
+    let v = json(&[
+        "solve",
+        "--game",
+        "stones",
+        "--position",
+        "1000000000000000000",
+        "--json",
+    ]);
+    assert!(v["moves"].is_null());
+    let terms: u64 = v["zeckendorf"]["terms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_u64().unwrap())
+        .sum();
+    assert_eq!(terms, 1_000_000_000_000_000_000);
+    let (code, text, _) = run(&["solve", "--game", "stones", "--position", "20"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("Zeckendorf: 20 = 13 + 5 + 2"), "{text}");
+    assert!(text.contains("take 2: leaves 18 = 13 + 5"), "{text}");
+    let tree = json(&["tree", "--game", "stones", "--position", "8", "--json"]);
+    assert_eq!(tree["nodes"][0]["value"], -1);
+    for bad in ["-3", "7,0", "1,2,3", "1000000000000000001", "x", "1e3", ""] {
+        fails(&["solve", "--game", "stones", "--position", bad]);
+    }
+}

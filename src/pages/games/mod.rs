@@ -3,17 +3,21 @@
 //!
 //! URL parameters: `game` (a name of [`Game::name`]), `pos` (the position string of that game,
 //! as the CLI takes it), `play` (against perfect play), `method` (the tree's search), `seq`
-//! (`grundy` or `crosses`), `from` and `to` (the plotted range of n), `played` (the game
+//! (`grundy`, `crosses` or `subtraction`, with its set in `set`, e.g. `1,3,4`), `from` and `to` (the plotted range of n), `played` (the game
 //! record, see [`record`]; checked against the rules move by move on load), `n` (the N of
 //! Grundy's game at scale, see [`scale`]).
 
+mod board;
 mod moves;
 mod play;
 mod record;
 mod scale;
 mod sequence;
 mod setup;
+mod stones;
+mod subtraction;
 mod tree;
+mod tree_picture;
 mod why;
 
 use snipelab_core::games::minimax::Method;
@@ -48,6 +52,7 @@ pub fn default_position(game: Game) -> &'static str {
         Game::ThirtyOne => "66553",
         Game::Tictactoe => "xo.ox....",
         Game::Box => "20",
+        Game::Stones => "20",
     }
 }
 
@@ -63,6 +68,7 @@ pub fn game_title(game: Game) -> &'static str {
         Game::ThirtyOne => "The game of 31",
         Game::Tictactoe => "Tic Tac Toe",
         Game::Box => "The Box game",
+        Game::Stones => "Stones (Fibonacci Nim)",
     }
 }
 
@@ -150,9 +156,20 @@ impl View for GamesView {
         let seq = match q.get("seq") {
             None | Some("grundy") => SeqGame::Grundy,
             Some("crosses") => SeqGame::Crosses,
+            Some("subtraction") => SeqGame::Subtraction(match q.get("set") {
+                None => subtraction::default_set(),
+                Some(raw) => subtraction::parse_set(raw).unwrap_or_else(|why| {
+                    notices.push(format!(
+                        "The link's subtraction set, set={}, is not one: {}; showing S = {{1, 3, 4}}.",
+                        crate::query::shorten(raw),
+                        clip(&why)
+                    ));
+                    subtraction::default_set()
+                }),
+            }),
             Some(raw) => {
                 notices.push(format!(
-                    "The link asked for seq={}, which is neither grundy nor crosses; showing Grundy's game.",
+                    "The link asked for seq={}, which is not grundy, crosses or subtraction; showing Grundy's game.",
                     crate::query::shorten(raw)
                 ));
                 SeqGame::Grundy
@@ -230,6 +247,9 @@ impl View for GamesView {
             ("to", self.to.to_string()),
             ("n", self.scale.to_string()),
         ];
+        if let SeqGame::Subtraction(set) = &self.seq {
+            pairs.push(("set", subtraction::write_set(set)));
+        }
         if !self.played.is_empty() {
             pairs.push(("played", record::encode(&self.played)));
         }
@@ -253,9 +273,9 @@ pub fn games_page() -> Html {
             <p class="lede">
                 { "Class 14 of the seed post: games where a move splits a position into independent games \
                    (Grundy's game, crosses on a strip, Staircase Nim) are solved by Sprague–Grundy values — \
-                   the mex of the options' values, and the XOR of the parts' values for a sum. Games with \
-                   draws and two different players (31, Euclid's game, the Box game, Tic Tac Toe) are solved \
-                   by minimax, which alpha-beta pruning makes much cheaper. Set up a position, see who wins \
+                   the mex of the options' values, and the XOR of the parts' values for a sum. Games \
+                   searched move by move (31, Euclid's game, the Box game, Stones, and Tic Tac Toe, which can \
+                   end in a draw) are solved by minimax, which alpha-beta pruning makes much cheaper. Set up a position, see who wins \
                    and why, play against perfect play." }
             </p>
             <Notices notices={handle.notices.clone()} />

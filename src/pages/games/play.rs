@@ -7,8 +7,10 @@ use snipelab_core::games::solve::{Outcome, Solution};
 use yew::prelude::*;
 
 use super::GamesView;
+use super::board::Board;
 use super::moves::MoveList;
 use super::record::{self, Who};
+use super::stones::StonesWhyView;
 use super::why::Why;
 use crate::jobs::games::Solve;
 use crate::jobs::use_prerendered_job;
@@ -84,10 +86,14 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
             (solution.clone(), machine_to_move),
             move |(solution, to_move)| {
                 if let (Some(s), true) = (solution, *to_move) {
+                    // A win if there is one, else a draw (Tic Tac Toe's perfect play never
+                    // loses a drawn game), else the first move.
+                    let listed = s.moves.as_deref().unwrap_or_default();
                     let reply = s
                         .winning_moves
                         .first()
-                        .or_else(|| s.moves.as_ref().and_then(|m| m.first()))
+                        .or_else(|| listed.iter().find(|m| m.outcome == Outcome::Draw))
+                        .or_else(|| listed.first())
                         .cloned();
                     if let Some(reply) = reply {
                         let played = record::push(
@@ -118,6 +124,18 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
                 let back = view.played[i].before.clone();
                 on_change.emit(view.after(back, view.played[..i].to_vec()));
             }
+        })
+    };
+    // Tic Tac Toe from the start, against perfect play.
+    let on_new_board = {
+        let (view, on_change) = (props.view.clone(), props.on_change.clone());
+        Callback::from(move |_: MouseEvent| {
+            on_change.emit(GamesView {
+                pos: ".........".into(),
+                play: true,
+                played: Vec::new(),
+                ..view.clone()
+            });
         })
     };
     let on_play = {
@@ -162,10 +180,17 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
                     { verdict(s) }
                 </p>
                 { game_over }
+                if props.view.game == Game::Tictactoe {
+                    <Board cells={props.view.pos.clone()} solution={s.clone()} busy={machine_to_move}
+                        on_move={on_move.clone()} />
+                }
                 <MoveList solution={s.clone()} busy={machine_to_move}
                     on_move={on_move} />
                 if let Some(why) = &s.why {
                     <Why why={why.clone()} />
+                }
+                if let Some(z) = &s.zeckendorf {
+                    <StonesWhyView why={z.clone()} />
                 }
             </>
         },
@@ -184,6 +209,9 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
                     { " Play against perfect play (you move first from here)" }
                 </label>
                 <button id="games-undo" type="button" onclick={on_undo} disabled={undo_point.is_none()}>{ "Undo" }</button>
+                if props.view.game == Game::Tictactoe {
+                    <button id="games-new-board" type="button" onclick={on_new_board}>{ "New game: empty board, you are X" }</button>
+                }
             </div>
             if !played.is_empty() {
                 <ol id="games-record" class="games-record" aria-label="Moves played">

@@ -11,7 +11,7 @@ use super::GamesView;
 use crate::format::thousands;
 use crate::jobs::games::{SCALE_MAX, Sparse};
 use crate::jobs::use_prerendered_job;
-use crate::widgets::plot::palette;
+use crate::widgets::plot::{Rgb, palette};
 use crate::widgets::{Chart, JobStatus, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// N of the default view: prerendered natively at build time, so it must stay cheap (about
@@ -51,6 +51,14 @@ fn parse_n(text: &str) -> Result<usize, String> {
     }
 }
 
+/// The chart's series: name and colour. The names are listed under the chart rather than in
+/// plotters' legend box, which sat over the data (issue 31).
+const SERIES: [(&str, Rgb); 3] = [
+    ("largest g in each stretch of n", palette::BLUE),
+    ("smallest g in each stretch", palette::GRAY),
+    ("sparse positions", palette::RED),
+];
+
 /// The largest g in each stretch of n, and the sparse positions as dots.
 fn plot(run: &ScaleRun) -> Plot {
     let upto = run.report.upto as f64;
@@ -67,8 +75,8 @@ fn plot(run: &ScaleRun) -> Plot {
         y_log: false,
         series: vec![
             Series {
-                name: "largest g in each stretch of n".into(),
-                color: palette::BLUE,
+                name: String::new(),
+                color: SERIES[0].1,
                 kind: SeriesKind::Line,
                 points: run
                     .profile
@@ -77,8 +85,8 @@ fn plot(run: &ScaleRun) -> Plot {
                     .collect(),
             },
             Series {
-                name: "smallest g in each stretch".into(),
-                color: palette::GRAY,
+                name: String::new(),
+                color: SERIES[1].1,
                 kind: SeriesKind::Line,
                 points: run
                     .profile
@@ -87,8 +95,8 @@ fn plot(run: &ScaleRun) -> Plot {
                     .collect(),
             },
             Series {
-                name: "sparse positions".into(),
-                color: palette::RED,
+                name: String::new(),
+                color: SERIES[2].1,
                 kind: SeriesKind::Points,
                 points: run
                     .report
@@ -186,6 +194,11 @@ pub fn scale_view(props: &ScaleViewProps) -> Html {
                     <Chart id="games-scale" plot={p} description={format!(
                         "g(n) of Grundy's game for n up to {}: the largest and smallest value in each of {} stretches of n as lines, and the {} sparse positions as red dots.",
                         n, run.profile.len(), run.report.count)} />
+                    <ul id="games-scale-legend" class="games-legend" aria-label="The chart's series">
+                        { for SERIES.iter().map(|&(name, (r, g, b))| html! {
+                            <li><span class="games-legend-mark" style={format!("background: rgb({r}, {g}, {b})")}></span>{ name }</li>
+                        }) }
+                    </ul>
                     <details id="games-scale-list">
                         <summary>{ format!("The {} sparse positions n (with g(n))", thousands(run.report.count as u64)) }</summary>
                         <p class="games-scale-positions">{ list }</p>

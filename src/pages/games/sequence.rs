@@ -1,11 +1,15 @@
-//! The sequences g(n) of Grundy's game and crosses, computed in the worker and plotted over a
-//! range chosen by two sliders, with periods marked; and where the seed's formulas were wrong.
+//! The sequences g(n) of Grundy's game, crosses and a subtraction game the reader types,
+//! computed in the worker and plotted over a range chosen by two sliders, with periods marked
+//! (and called proved only where a theorem's condition was checked); and where the seed's
+//! formulas were wrong.
 
 use std::rc::Rc;
 
 use snipelab_core::games::sequence::{Sequence, SequenceGame};
+use snipelab_core::games::splitting::SubtractionSet;
 use yew::prelude::*;
 
+use super::subtraction::{SubtractionInput, default_set, write_set};
 use super::{GamesView, SEQUENCE_UPTO};
 use crate::format::thousands;
 use crate::jobs::games::Values;
@@ -14,34 +18,42 @@ use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
 /// The plotted sequence.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SeqGame {
     /// Grundy's game.
     Grundy,
     /// The crosses game.
     Crosses,
+    /// A subtraction game with the reader's set.
+    Subtraction(SubtractionSet),
 }
 
 impl SeqGame {
     /// The name in the URL.
-    pub fn name(self) -> &'static str {
+    pub fn name(&self) -> &'static str {
         match self {
             SeqGame::Grundy => "grundy",
             SeqGame::Crosses => "crosses",
+            SeqGame::Subtraction(_) => "subtraction",
         }
     }
 
-    fn game(self) -> SequenceGame {
+    fn game(&self) -> SequenceGame {
         match self {
             SeqGame::Grundy => SequenceGame::Grundy,
             SeqGame::Crosses => SequenceGame::Crosses,
+            SeqGame::Subtraction(set) => SequenceGame::Subtraction(set.clone()),
         }
     }
 
-    fn title(self) -> &'static str {
+    fn title(&self) -> String {
         match self {
-            SeqGame::Grundy => "Grundy's game",
-            SeqGame::Crosses => "crosses",
+            SeqGame::Grundy => "Grundy's game".into(),
+            SeqGame::Crosses => "crosses".into(),
+            SeqGame::Subtraction(set) => format!(
+                "the subtraction game S = {{{}}}",
+                write_set(set).replace(',', ", ")
+            ),
         }
     }
 }
@@ -97,8 +109,10 @@ fn plot(s: &Sequence, from: usize, to: usize, title: &str) -> Plot {
         x_range: (from as f64 - 0.5, to as f64 + 0.5),
         y_range: (0.0, f64::from(max) + 1.0),
         y_log: false,
+        // No legend: the chart's title names its one series, and plotters' legend box sat
+        // over the dots (issue 31).
         series: vec![Series {
-            name: "g(n)".into(),
+            name: String::new(),
             color: palette::BLUE,
             kind: SeriesKind::Points,
             points,
@@ -108,23 +122,40 @@ fn plot(s: &Sequence, from: usize, to: usize, title: &str) -> Plot {
     }
 }
 
-/// What the sequence shows: its largest value, its zeros, its period.
+/// What the sequence shows: its largest value, its zeros, its period, in words that say
+/// "proved" only where a theorem's condition was checked on these values.
 fn summary(s: &Sequence) -> String {
     let zeros = s.zeros.len();
-    let period = match &s.period {
-        Some(p) if p.proven => format!(
-            "periodic with period {} from n = {} on (proven by the octal-game periodicity test, whatever n)",
+    let upto = thousands(s.upto as u64);
+    let period = match (&s.period, &s.game) {
+        (Some(p), SequenceGame::Subtraction(set)) if p.proven => format!(
+            "proved periodic with period {} from n = {}: each g(n) depends only on the {} values before it \
+             (the largest amount in S), and those {} values repeat {} places later from n = {} on, \
+             so every later value repeats too",
+            p.period,
+            p.preperiod,
+            set.largest(),
+            set.largest(),
+            p.period,
+            p.preperiod
+        ),
+        (Some(p), _) if p.proven => format!(
+            "proved periodic with period {} from n = {} (the octal-game periodicity theorem of Guy and \
+             Smith: the repetition was checked over the stretch of values the theorem asks for, so it \
+             holds for every n)",
             p.period, p.preperiod
         ),
-        Some(p) => format!(
-            "apparently periodic with period {} from n = {} (observed, not proven)",
+        (Some(p), _) => format!(
+            "appears periodic up to n = {upto}, with period {} from n = {} (not proved)",
             p.period, p.preperiod
         ),
-        None => "no period up to here (Grundy's game is not known to be periodic)".into(),
+        (None, SequenceGame::Grundy) => {
+            format!("no period up to n = {upto} (Grundy's game is not known to be periodic)")
+        }
+        (None, _) => format!("no period found up to n = {upto}"),
     };
     format!(
-        "g(0..{}): largest value {}, {} losing sizes (g = 0), {period}.",
-        thousands(s.upto as u64),
+        "g(0..{upto}): largest value {}, {} losing sizes (g = 0), {period}.",
         s.max_value,
         thousands(zeros as u64)
     )
@@ -142,7 +173,7 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
             job.start.clone(),
             started.clone(),
             elapsed.clone(),
-            view.seq,
+            view.seq.clone(),
         );
         Callback::from(move |()| {
             *started.borrow_mut() = crate::platform::now_ms();
@@ -155,7 +186,7 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
     };
     {
         let compute = compute.clone();
-        use_effect_with(view.seq, move |_| compute.emit(()));
+        use_effect_with(view.seq.clone(), move |_| compute.emit(()));
     }
     let done = job.state.output().is_some();
     {
@@ -170,7 +201,16 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
         let (view, on_change) = (view.clone(), props.on_change.clone());
         Callback::from(move |_: Event| {
             on_change.emit(GamesView {
-                seq,
+                seq: seq.clone(),
+                ..view.clone()
+            })
+        })
+    };
+    let on_set = {
+        let (view, on_change) = (view.clone(), props.on_change.clone());
+        Callback::from(move |set: SubtractionSet| {
+            on_change.emit(GamesView {
+                seq: SeqGame::Subtraction(set),
                 ..view.clone()
             })
         })
@@ -201,7 +241,7 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
     };
     let body = match job.state.output().filter(|s| s.game == view.seq.game()) {
         Some(s) => {
-            let p = Rc::new(plot(s, view.from, view.to, view.seq.title()));
+            let p = Rc::new(plot(s, view.from, view.to, &view.seq.title()));
             html! {
                 <>
                     <p id="games-seq-summary">{ summary(s) }</p>
@@ -234,7 +274,13 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
                     onchange={on_seq(SeqGame::Grundy)} />{ " Grundy's game" }</label>
                 <label><input type="radio" name="games-seq" id="games-seq-crosses" checked={view.seq == SeqGame::Crosses}
                     onchange={on_seq(SeqGame::Crosses)} />{ " crosses" }</label>
+                <label><input type="radio" name="games-seq" id="games-seq-subtraction"
+                    checked={matches!(view.seq, SeqGame::Subtraction(_))}
+                    onchange={on_seq(SeqGame::Subtraction(default_set()))} />{ " a subtraction game" }</label>
             </fieldset>
+            if let SeqGame::Subtraction(set) = &view.seq {
+                <SubtractionInput set={set.clone()} on_change={on_set} />
+            }
             <div class="controls">
                 <Slider id="games-from" label="From n" min={0.0} max={(SEQUENCE_UPTO - 1) as f64} value={view.from as f64} on_change={on_from} />
                 <Slider id="games-to" label="To n" min={1.0} max={SEQUENCE_UPTO as f64} value={view.to as f64} on_change={on_to} />
@@ -246,14 +292,14 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
                     { "Grundy's game: the post writes g(n) = mex{ a₁ ⊕ a₂ }, the XOR of the pile " }<em>{ "sizes" }</em>
                     { ". The Sprague–Grundy theorem XORs their " }<em>{ "values" }</em>
                     { ": g(n) = mex{ g(a) ⊕ g(n − a) : a < n − a }. The literal formula already fails at n = 3: it gives 0, \
-                       but 3 → 1 + 2 leaves two dead piles, so g(3) = 1. Checked against a brute force of the game \
-                       (test seed_formulas_disagree_with_the_games in crates/core/src/games/splitting.rs)." }
+                       but 3 → 1 + 2 leaves two dead piles, so g(3) = 1. The corrected formula gives the same values as \
+                       playing out every split of the real game, for every pile of up to 16 chips." }
                 </li>
                 <li>
                     { "Crosses: a cross at the end of a 1 × n strip leaves n − 2 free cells, not n − 1 as the post's corner \
                        term says: with g(n − 1), g(2) = mex{g(1)} = 0, yet the first cross on a 1 × 2 strip wins at once, \
-                       so g(2) = 1. With g(n − 2) the recurrence matches a brute force over bitmasks of the strip \
-                       (test crosses_matches_the_brute_force_over_bitmasks, same file); it is Dawson's chess, period 34." }
+                       so g(2) = 1. With g(n − 2) the recurrence gives the same values as trying every placement of \
+                       crosses on the strip itself, for every strip of up to 18 cells; it is Dawson's chess, period 34." }
                 </li>
             </ul>
         </section>

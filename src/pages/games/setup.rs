@@ -27,6 +27,9 @@ fn format_hint(game: Game) -> &'static str {
         Game::ThirtyOne => "the cards played so far, as digits 1–6 (four of each): 66553",
         Game::Tictactoe => "nine cells row by row, x, o or . (x moves first): xo.ox....",
         Game::Box => "balls in the fuller box: 20",
+        Game::Stones => {
+            "a pile (the first player takes 1 to n − 1): 20; or stones left and the most to take: 18,4"
+        }
     }
 }
 

@@ -15,6 +15,7 @@
 mod audit;
 mod audit_robot_whodunit;
 mod bsearch_table;
+mod games_table;
 mod holdem_table;
 mod registry;
 mod table;

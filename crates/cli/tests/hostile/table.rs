@@ -581,5 +581,6 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
     .chain(crate::holdem_table::rows())
     .chain(crate::bsearch_table::rows(dir, &tables))
     .chain(crate::withoutwords_table::rows())
+    .chain(crate::games_table::rows())
     .collect()
 }

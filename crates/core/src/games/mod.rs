@@ -14,7 +14,8 @@
 //!   allows (the Guy–Smith periodicity theorem for octal games);
 //! - [`minimax`]: minimax, alpha-beta and alpha-beta with move ordering, node counts, and a
 //!   recorded tree; [`thirty_one`], [`euclid`], [`box_game`], [`tictactoe`]: the seed's
-//!   searched games;
+//!   searched games; [`stones`]: the contest's problem D, Fibonacci Nim, solved by Zeckendorf's
+//!   theorem and checked against the seed's brute force;
 //! - [`position`]: the games' position strings parsed into valid positions; [`notation`]: moves
 //!   as written ("pile 2: 5 → 3"), and a written move replayed against the rules;
 //!   [`solve`](mod@solve): who wins, every move's outcome, the winning moves.
@@ -35,6 +36,7 @@ pub mod sequence;
 pub mod solve;
 pub mod sparse_space;
 pub mod splitting;
+pub mod stones;
 pub mod thirty_one;
 pub mod tictactoe;
 

@@ -9,6 +9,7 @@ use super::euclid::Euclid;
 use super::minimax::TwoPlayerGame;
 use super::position::{Game, Position, join};
 use super::splitting::crosses_split;
+use super::stones::Stones;
 use super::thirty_one::ThirtyOne;
 use super::tictactoe::TicTacToe;
 
@@ -118,7 +119,9 @@ pub fn replay(position: &Position, notation: &str) -> Option<String> {
                 }
                 Game::Crosses => cross_move(heaps, i, arg(1).filter(|&c| c >= 1)?),
                 Game::Staircase => staircase_move(heaps, i, arg(1).filter(|&z| z >= 1)?),
-                Game::Euclid | Game::ThirtyOne | Game::Tictactoe | Game::Box => return None,
+                Game::Euclid | Game::ThirtyOne | Game::Tictactoe | Game::Box | Game::Stones => {
+                    return None;
+                }
             };
             (written, heaps_position(&next))
         }
@@ -136,6 +139,13 @@ pub fn replay(position: &Position, notation: &str) -> Option<String> {
                 return None;
             }
             (BoxGame.describe(&next), format!("{next},{}", balls - next))
+        }
+        Position::Stones(pile) => {
+            let k = *n.first()?;
+            if !(1..=pile.limit).contains(&k) {
+                return None;
+            }
+            (Stones.describe(&k), pile.take(k).to_string())
         }
         Position::ThirtyOne(cards) => searched(ThirtyOne, cards, notation, |c| c.to_string())?,
         Position::Tictactoe(board) => searched(TicTacToe, board, notation, |b| b.to_string())?,

@@ -6,6 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::euclid::Pair;
+use super::stones::{MAX_STONES, Pile};
 use super::thirty_one::Cards;
 use super::tictactoe::Board;
 
@@ -31,11 +32,13 @@ pub enum Game {
     Tictactoe,
     /// The Box game.
     Box,
+    /// Stones (Fibonacci Nim): take up to twice the opponent's last take.
+    Stones,
 }
 
 impl Game {
     /// Every game, in the order of the seed.
-    pub const ALL: [Game; 9] = [
+    pub const ALL: [Game; 10] = [
         Game::Grundy,
         Game::Crosses,
         Game::Staircase,
@@ -44,6 +47,7 @@ impl Game {
         Game::ThirtyOne,
         Game::Euclid,
         Game::Box,
+        Game::Stones,
         Game::Tictactoe,
     ];
 
@@ -59,6 +63,7 @@ impl Game {
             Game::ThirtyOne => "thirty-one",
             Game::Tictactoe => "tictactoe",
             Game::Box => "box",
+            Game::Stones => "stones",
         }
     }
 
@@ -104,6 +109,8 @@ pub enum Position {
     Tictactoe(Board),
     /// The Box game: balls in the fuller box, 1 to [`super::box_game::MAX_BALLS`].
     Box(u64),
+    /// Stones: the stones left and the most the player to move may take.
+    Stones(Pile),
 }
 
 impl Position {
@@ -115,6 +122,7 @@ impl Position {
             Position::ThirtyOne(_) => Game::ThirtyOne,
             Position::Tictactoe(_) => Game::Tictactoe,
             Position::Box(_) => Game::Box,
+            Position::Stones(_) => Game::Stones,
         }
     }
 
@@ -139,6 +147,7 @@ impl fmt::Display for Position {
             Position::ThirtyOne(cards) => write!(f, "{cards}"),
             Position::Tictactoe(board) => write!(f, "{board}"),
             Position::Box(balls) => write!(f, "{balls}"),
+            Position::Stones(pile) => write!(f, "{pile}"),
         }
     }
 }
@@ -206,7 +215,9 @@ fn numbers(text: &str, max: u64, what: &str) -> Result<Vec<u64>, PositionError> 
 /// - Euclid: two positive numbers (`34,12`); Box game: the balls in the fuller box (`7`) or
 ///   both boxes (`7,1`);
 /// - the game of 31: the digits of the cards played (`356656`, empty for a new game);
-/// - Tic Tac Toe: nine cells `x`, `o`, `.` row by row (`x.o......`).
+/// - Tic Tac Toe: nine cells `x`, `o`, `.` row by row (`x.o......`);
+/// - Stones: the pile at the start (`20`: the first player takes 1 to 19), or the stones left
+///   and the most the player to move may take (`18,4`).
 pub fn parse(game: Game, text: &str) -> Result<Position, PositionError> {
     let text = text.trim();
     match game {
@@ -251,6 +262,25 @@ pub fn parse(game: Game, text: &str) -> Result<Position, PositionError> {
                 _ => Err(error(0, format!("{} boxes: the game has two", boxes.len()))),
             }
         }
+        Game::Stones => {
+            let parts = numbers(text, MAX_STONES, "number of stones")?;
+            match parts[..] {
+                [n] => Ok(Position::Stones(Pile::start(n))),
+                [0, _] => Ok(Position::Stones(Pile::new(0, 0))),
+                [_, 0] => Err(error(
+                    text.find(',').map_or(0, |c| c + 1),
+                    "a player takes at least 1 stone: the most to take is at least 1",
+                )),
+                [n, limit] => Ok(Position::Stones(Pile::new(n, limit))),
+                _ => Err(error(
+                    0,
+                    format!(
+                        "{} numbers: a pile (20), or the stones left and the most to take (18,4)",
+                        parts.len()
+                    ),
+                )),
+            }
+        }
         Game::ThirtyOne => Cards::parse(text)
             .map(Position::ThirtyOne)
             .map_err(|(at, m)| error(at, m)),
@@ -275,11 +305,16 @@ mod tests {
             (Game::ThirtyOne, "356656"),
             (Game::Tictactoe, "x.o......"),
             (Game::Box, "7"),
+            (Game::Stones, "20"),
+            (Game::Stones, "18,4"),
         ] {
             assert_eq!(parse(game, text).unwrap().to_string(), text, "{game}");
         }
         assert_eq!(parse(Game::Nim, " 3, 1 ").unwrap().to_string(), "3,1");
         assert_eq!(parse(Game::Box, "1,9").unwrap(), Position::Box(9));
+        // A limit above the stones is the stones; a state equal to a start is that start.
+        assert_eq!(parse(Game::Stones, "5,9").unwrap().to_string(), "5,5");
+        assert_eq!(parse(Game::Stones, "5,4").unwrap().to_string(), "5");
     }
 
     #[test]
@@ -301,6 +336,16 @@ mod tests {
         assert!(parse(Game::Box, "0").is_err());
         assert_eq!(parse(Game::ThirtyOne, "666666").unwrap_err().at, 4);
         assert_eq!(parse(Game::Tictactoe, "x.o").unwrap_err().at, 3);
+        assert!(
+            parse(Game::Stones, "-3")
+                .unwrap_err()
+                .message
+                .contains("negative")
+        );
+        assert_eq!(parse(Game::Stones, "7,0").unwrap_err().at, 2);
+        assert!(parse(Game::Stones, "1,2,3").is_err());
+        assert!(parse(Game::Stones, "1000000000000000001").is_err());
+        assert!(parse(Game::Stones, "").is_err());
         assert!(Game::from_name("chess").is_err());
         assert_eq!(Game::from_name("thirty-one"), Ok(Game::ThirtyOne));
     }

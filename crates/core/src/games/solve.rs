@@ -13,6 +13,7 @@ use super::minimax::{Exact, Method, NodeCounts, Tree, TwoPlayerGame, node_counts
 use super::notation::{cross_move, heaps_position, pile_move, split_move, staircase_move};
 use super::position::{Game, Position, join};
 use super::splitting::{crosses_split, crosses_values, grundy_game_values};
+use super::stones::{self, Pile, Stones, StonesWhy};
 use super::thirty_one::ThirtyOne;
 use super::tictactoe::{Mark, TicTacToe};
 
@@ -23,6 +24,9 @@ pub const SEARCH_BUDGET: u64 = 2_000_000;
 /// Euclid's game and the Box game are searched by minimax only up to this size: every node
 /// lists up to this many moves, and plain minimax grows exponentially with it.
 pub const MAX_SEARCHED: u64 = 1_000;
+/// Stones is searched by minimax only up to this many stones: from 60 the three searches each
+/// use their whole budget (about 10 s together natively), from 20 they take 0.3 s.
+pub const MAX_SEARCHED_STONES: u64 = 20;
 
 /// A result with perfect play, for the player it concerns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +85,8 @@ pub struct Solution {
     pub moves: Option<Vec<MoveValue>>,
     /// The position as a sum of components, for the impartial games under normal play.
     pub why: Option<SumWhy>,
+    /// Stones: the pile's Zeckendorf representation and the theorem's move.
+    pub zeckendorf: Option<StonesWhy>,
     /// Nodes visited by minimax, alpha-beta, and alpha-beta with ordering: None from
     /// [`solve`], which stays fast; [`search_counts`] gives them (up to hundreds of
     /// milliseconds, so a page asks for them in the worker).
@@ -105,6 +111,7 @@ pub fn solve(position: &Position, progress: &mut impl Progress) -> Result<Soluti
         }
         Position::Euclid(pair) => euclid_solution(*pair),
         Position::Box(balls) => box_solution(*balls),
+        Position::Stones(pile) => stones_solution(*pile),
     })
 }
 
@@ -130,6 +137,7 @@ fn finish(
         winning_moves,
         moves: listed.then_some(moves),
         why: None,
+        zeckendorf: None,
         node_counts: None,
     }
 }
@@ -213,6 +221,40 @@ fn box_solution(balls: u64) -> Solution {
     finish(Game::Box, balls.to_string(), outcome, moves, listed)
 }
 
+/// Stones by Zeckendorf's theorem (tested against the brute force in the stones module): every
+/// move when there are at most [`MAX_LISTED_MOVES`], otherwise the winning ones, which are
+/// among the sums of the pile's smallest Zeckendorf terms.
+fn stones_solution(pile: Pile) -> Solution {
+    let move_value = |k: u64| {
+        let after = pile.take(k);
+        MoveValue {
+            notation: Stones.describe(&k),
+            position: after.to_string(),
+            outcome: if stones::mover_wins(after) {
+                Outcome::Loss
+            } else {
+                Outcome::Win
+            },
+            grundy: None,
+        }
+    };
+    let listed = pile.limit <= MAX_LISTED_MOVES;
+    let ks: Vec<u64> = if listed {
+        (1..=pile.limit).collect()
+    } else {
+        stones::winning_moves(pile)
+    };
+    let moves = ks.into_iter().map(move_value).collect();
+    let outcome = if stones::mover_wins(pile) {
+        Outcome::Win
+    } else {
+        Outcome::Loss
+    };
+    let mut s = finish(Game::Stones, pile.to_string(), outcome, moves, listed);
+    s.zeckendorf = Some(StonesWhy::of(pile));
+    s
+}
+
 /// Node counts of minimax, alpha-beta and alpha-beta with ordering from `position`, each
 /// within [`SEARCH_BUDGET`] nodes, for the searched games (Euclid's and the Box game up to
 /// [`MAX_SEARCHED`]); None for the others.
@@ -226,6 +268,9 @@ pub fn search_counts(position: &Position) -> Option<NodeCounts> {
         Position::Box(balls) if *balls <= MAX_SEARCHED => {
             Some(node_counts(&BoxGame, balls, SEARCH_BUDGET))
         }
+        Position::Stones(pile) if pile.stones <= MAX_SEARCHED_STONES => {
+            Some(node_counts(&Stones, pile, SEARCH_BUDGET))
+        }
         _ => None,
     }
 }
@@ -234,7 +279,8 @@ pub fn search_counts(position: &Position) -> Option<NodeCounts> {
 pub const MAX_TREE_NODES: u64 = 5_000;
 
 /// The search tree of `position` with `method`, for the searched games (31, Tic Tac Toe, and
-/// Euclid's and the Box game up to [`MAX_SEARCHED`]); an error says why there is none.
+/// Euclid's game and the Box game up to [`MAX_SEARCHED`], Stones up to
+/// [`MAX_SEARCHED_STONES`]); an error says why there is none.
 pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> {
     let too_big = |_| {
         format!(
@@ -257,6 +303,12 @@ pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> 
         Position::Box(balls) if *balls <= MAX_SEARCHED => {
             tree(&BoxGame, balls, method, MAX_TREE_NODES).map_err(too_big)
         }
+        Position::Stones(pile) if pile.stones <= MAX_SEARCHED_STONES => {
+            tree(&Stones, pile, method, MAX_TREE_NODES).map_err(too_big)
+        }
+        Position::Stones(_) => Err(format!(
+            "trees are drawn for piles of up to {MAX_SEARCHED_STONES} stones"
+        )),
         Position::Euclid(_) | Position::Box(_) => {
             Err(format!("trees are drawn for numbers up to {MAX_SEARCHED}"))
         }
@@ -507,79 +559,5 @@ fn heaps_solution(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::position::parse;
-    use crate::progress::Silent;
-
-    #[test]
-    fn trees_grey_pruned_moves_and_count_visits() {
-        let position = parse(Game::ThirtyOne, "35665").unwrap();
-        let plain = search_tree(&position, Method::Minimax).unwrap();
-        let ab = search_tree(&position, Method::AlphaBeta).unwrap();
-        assert!(plain.nodes.iter().all(|n| n.value.is_some()));
-        assert_eq!(plain.nodes.len() as u64, plain.visited);
-        assert!(ab.nodes.iter().any(|n| n.value.is_none()));
-        assert_eq!(
-            ab.nodes.iter().filter(|n| n.value.is_some()).count() as u64,
-            ab.visited
-        );
-        assert_eq!(plain.nodes[0].value, ab.nodes[0].value);
-        assert!(
-            search_tree(
-                &parse(Game::Tictactoe, ".........").unwrap(),
-                Method::Minimax
-            )
-            .is_err()
-        );
-        assert!(search_tree(&parse(Game::Nim, "3").unwrap(), Method::Minimax).is_err());
-        assert_eq!(method_from_name("alpha-beta"), Ok(Method::AlphaBeta));
-    }
-
-    /// Issue 28: the start of 31 (no card played) was named with a blank in the refusal.
-    #[test]
-    fn a_refused_tree_names_an_empty_position() {
-        let start = parse(Game::ThirtyOne, "").unwrap();
-        let why = search_tree(&start, Method::Minimax).unwrap_err();
-        assert!(
-            why.starts_with("the minimax tree of the start of 31 (no card played yet) has more"),
-            "{why}"
-        );
-        let played = parse(Game::ThirtyOne, "3").unwrap();
-        assert_eq!(played.described(), "3");
-    }
-
-    /// The winning moves found from the candidates alone (what large positions use) are
-    /// exactly those found by evaluating every move, on every small position.
-    #[test]
-    fn candidates_find_every_winning_move() {
-        for game in [
-            Game::Nim,
-            Game::MisereNim,
-            Game::Staircase,
-            Game::Grundy,
-            Game::Crosses,
-        ] {
-            for a in 0..=7 {
-                for b in 0..=7 {
-                    for c in [0, 1, 2, 5, 9] {
-                        let heaps = [a, b, c];
-                        let h = Heaps::new(game, &heaps, &mut Silent).unwrap();
-                        let wins = |all| {
-                            let mut w: Vec<String> = h
-                                .moves(&heaps, all)
-                                .into_iter()
-                                .filter(|m| m.outcome == Outcome::Win)
-                                .map(|m| m.position)
-                                .collect();
-                            w.sort();
-                            w.dedup();
-                            w
-                        };
-                        assert_eq!(wins(false), wins(true), "{game} {heaps:?}");
-                    }
-                }
-            }
-        }
-    }
-}
+#[path = "solve_tests.rs"]
+mod tests;

@@ -92,7 +92,7 @@ fn searched_games() {
 }
 
 /// Small positions of every game, each with all its moves listed by the solver.
-const POSITIONS: [(Game, &str); 14] = [
+const POSITIONS: [(Game, &str); 17] = [
     (Game::Nim, "3,4,5"),
     (Game::Nim, "0,2,1"),
     (Game::MisereNim, "1,2,3"),
@@ -107,6 +107,9 @@ const POSITIONS: [(Game, &str); 14] = [
     (Game::Tictactoe, "xo.ox...."),
     (Game::Tictactoe, "........."),
     (Game::Box, "20"),
+    (Game::Stones, "20"),
+    (Game::Stones, "18,4"),
+    (Game::Stones, "13"),
 ];
 
 /// `notation` with its `k`-th number changed to `to`.
