@@ -226,3 +226,62 @@ test('@phone the page fits a phone', async ({ page }) => {
   await expectFitsPhone(page);
   await page.locator('.robot-editor').screenshot({ path: 'e2e/screens/robot-phone-error.png' });
 });
+
+// Issue 31: the Logo a Logo user expects. Independent figures: the native CLI's
+// `snipelab robot run --program logo.logo --no-maze --random-seed 7 --json` prints the same lines
+// (its `output`), and the square of side :side = 40 with `home` ends at the origin.
+const LOGO_PROGRAM = 'make "side 40\nsetpc "red\nrepeat 4 [fd :side rt 90]\nsetpencolor 2\nsetxy 50 -30\nprint :side * 2\nrepeat 3 [print random 1000]\nprint [done drawing]\nhome\n';
+const LOGO_OUTPUT_SEED7 = '80\n55\n172\n717\ndone drawing';
+const LOGO_OUTPUT_SEED8 = '80\n391\n425\n346\ndone drawing';
+
+test('Logo words: make, random from the seed, setxy, home, pen colours, print', async ({ page }) => {
+  await page.goto(`/robot?maze=off&seed=7&speed=5&p=${encodeURIComponent(LOGO_PROGRAM)}`);
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-status')).toHaveText(/^Done/);
+  await expect(page.locator('#robot-output')).toHaveText(LOGO_OUTPUT_SEED7);
+  await expect(page.locator('#robot-position')).toHaveText('x = 0.0 cm, y = 0.0 cm');
+  await expect(page.locator('#robot-heading')).toHaveText('0.0°');
+  // The pen's colours: the square in red (4), the setxy line and home in green (2).
+  const strokes = await page.locator('#robot-board .trace path').evaluateAll((ps) => ps.map((p) => p.getAttribute('stroke')));
+  expect(strokes).toEqual(['#ff0000', '#00ff00']);
+  // The same link draws the same numbers; another seed others.
+  await page.reload();
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-output')).toHaveText(LOGO_OUTPUT_SEED7);
+  await page.locator('#robot-seed').fill('8');
+  await page.locator('#robot-seed').press('Tab');
+  await expect(page).toHaveURL(/seed=8/);
+  await page.locator('#robot-run').click();
+  await expect(page.locator('#robot-output')).toHaveText(LOGO_OUTPUT_SEED8);
+  // The command list names the new words.
+  await page.locator('.robot-reference summary').click();
+  for (const word of ['make "size 50', 'random 100', 'setxy 30 -20', 'home', 'setpencolor 4', 'print :size']) {
+    await expect(page.locator('#robot-commands')).toContainText(word);
+  }
+  await expect(page.locator('#robot-colours')).toContainText('4 red');
+  await page.screenshot({ path: `e2e/screens/robot-logo-${test.info().project.name}.png`, fullPage: true });
+});
+
+test('Logo mistakes are named: an unset variable, a word for a number, a bad colour', async ({ page }) => {
+  await page.goto('/robot?maze=off');
+  const command = page.locator('#robot-command');
+  for (const [line, message] of [
+    ['fd :nope', "':nope' has no value"],
+    ['make "x "abc', "'make \"x' needs a number"],
+    ['setpc "mauve', 'no colour named "mauve'],
+  ]) {
+    await command.fill(line);
+    await command.press('Enter');
+    await expect(page.locator('#robot-command-error')).toContainText(message);
+  }
+  await command.fill('setpencolor 99');
+  await command.press('Enter');
+  await expect(page.locator('#robot-status')).toContainText('from 0 to 15');
+});
+
+test('the open floor is drawn wide enough that the robot does not fill the board', async ({ page }) => {
+  await page.goto('/robot?maze=off');
+  const [board, robot] = await Promise.all(['#robot-board svg', '#robot-board .robot circle'].map((s) => page.locator(s).first().boundingBox()));
+  // The robot is 18 cm across, the floor shown at least 2 m (plus margins): under a tenth.
+  expect(robot.width / board.width).toBeLessThan(0.1);
+});

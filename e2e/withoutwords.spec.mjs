@@ -157,3 +157,71 @@ test('the proofs-without-words page fits a 375 px phone @phone', async ({ page }
   await expectFitsPhone(page);
   await page.screenshot({ path: `e2e/screens/withoutwords-${testInfo.project.name}-fit.png`, fullPage: true });
 });
+
+// Issue 31: the post shows the theorem as an animation. Independent figures: at θ = 45° the
+// apogee of a throw at v = 10 under g = 9.8 is v²/2g = 5.1020 across and v²/4g = 2.5510 up.
+test('the theorem as an animation: keyboard steps, a pause control, no motion when reduced', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/withoutwords');
+  const play = page.locator('#ww-play');
+  const state = page.locator('#ww-animation-state');
+  await expect(play).toHaveText('Play');
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await expect(state).toHaveText('θ = 0°: apogee 0 across and 0 up; 1 apogee so far.');
+  // The slider is the frame: arrows step 2.5°, End is the whole sweep.
+  const angle = page.locator('#ww-angle');
+  await angle.focus();
+  for (let i = 0; i < 18; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(state).toHaveText('θ = 45°: apogee 5.1020 across and 2.5510 up; 19 apogees so far.');
+  await page.keyboard.press('End');
+  await expect(state).toHaveText('θ = 180°: apogee 0 across and 0 up; 73 apogees so far, and the ellipse through them.');
+  await expect(page.locator('#ww-animation .ww-trail')).toHaveCount(73);
+  // Every dot of the sweep lies on the ellipse drawn at its end (the page's own numbers).
+  const off = await page.evaluate(() => {
+    const e = document.querySelector('#ww-animation-ellipse');
+    const [cy, rx, ry] = ['cy', 'rx', 'ry'].map((k) => Number(e.getAttribute(k)));
+    return Math.max(...[...document.querySelectorAll('#ww-animation .ww-trail')].map((c) => {
+      const x = Number(c.getAttribute('cx')); const y = Number(c.getAttribute('cy'));
+      return Math.abs((x / rx) ** 2 + ((y - cy) / ry) ** 2 - 1);
+    }));
+  });
+  expect(off).toBeLessThan(0.01);
+  // Play from the end starts again; Pause stops it (keyboard: Enter on the button).
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await expect(play).toHaveText('Play');
+  await page.locator('#ww-animation').screenshot({ path: `e2e/screens/withoutwords-animation-${test.info().project.name}.png` });
+});
+
+test('without a reduced-motion wish the animation plays by itself to the ellipse', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/withoutwords');
+  await expect(page.locator('#ww-play')).toHaveText('Play again', { timeout: 60_000 });
+  await expect(page.locator('#ww-animation-ellipse')).toHaveCount(1);
+  await expect(page.locator('#ww-animation .ww-trail')).toHaveCount(73);
+});
+
+test('the gallery icon: every arc starts at the launch point and peaks on the drawn ellipse', async ({ page }) => {
+  await page.goto('/');
+  const off = await page.evaluate(() => {
+    const svg = document.querySelector('.card[data-slug="withoutwords"] svg');
+    const paths = [...svg.querySelectorAll('path')];
+    const arcs = paths.find((p) => p.getAttribute('stroke') === '#0072b2').getAttribute('d');
+    const half = paths.find((p) => p.getAttribute('stroke') === '#e69f00').getAttribute('d');
+    const [lx, ly, rx, ry] = half.match(/-?[\d.]+/g).map(Number);
+    const cy = ly - ry;
+    return arcs.split('M').filter(Boolean).map((a) => {
+      const [x0, y0, qx, qy, x2, y2] = a.match(/-?[\d.]+/g).map(Number);
+      const px = (x0 + 2 * qx + x2) / 4; const py = (y0 + 2 * qy + y2) / 4;
+      return { start: [x0, y0], launch: [lx, ly], on: ((px - lx) / rx) ** 2 + ((py - cy) / ry) ** 2 };
+    });
+  });
+  expect(off.length).toBe(5);
+  for (const arc of off) {
+    expect(arc.start).toEqual(arc.launch);
+    expect(Math.abs(arc.on - 1)).toBeLessThan(0.002);
+  }
+});

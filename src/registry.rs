@@ -195,7 +195,7 @@ explorations! {
         hook: "Lozenges that always count ab, bc, ca; apogees on an ellipse of eccentricity √3/2.",
         page: withoutwords::WithoutWordsPage,
         jobs: [jobs::cftp::RandomTiling],
-        picture: r##"<path d="M4 56C14 20 22 20 32 56M4 56C20 8 44 8 60 56M32 56C42 20 50 20 60 56" stroke="#0072b2" stroke-width="2" fill="none"/><ellipse cx="32" cy="44" rx="24" ry="12" stroke="#e69f00" stroke-width="2.5" fill="none"/>"##,
+        picture: r##"<path d="M4 46.75H60" stroke="#888" stroke-width="1"/><path d="M8 46Q20.5 42.65 33 46M8 46Q29.65 33.5 51.3 46M8 46Q33 21 58 46M8 46Q29.65 8.5 51.3 46M8 46Q20.5 -0.65 33 46" stroke="#0072b2" stroke-width="1.5" fill="none"/><path d="M8 46A25 12.5 0 0 0 8 21" stroke="#e69f00" stroke-width="2" fill="none"/><circle cx="20.5" cy="44.33" r="1.6" fill="#e69f00"/><circle cx="29.65" cy="39.75" r="1.6" fill="#e69f00"/><circle cx="33" cy="33.5" r="1.6" fill="#e69f00"/><circle cx="29.65" cy="27.25" r="1.6" fill="#e69f00"/><circle cx="20.5" cy="22.67" r="1.6" fill="#e69f00"/>"##,
     },
     holdem {
         title: "One-round hold'em",
@@ -226,6 +226,17 @@ pub fn picture(svg_inside: &str) -> Html {
 #[cfg(test)]
 mod tests {
     use super::EXPLORATIONS;
+
+    /// Issue 31: the withoutwords icon is the one computed from the theorem (the core's tests
+    /// check that its arcs start together and peak on its ellipse), not a hand-drawn sketch.
+    #[test]
+    fn the_withoutwords_icon_is_computed() {
+        let icon = super::find("withoutwords").map(|e| e.picture);
+        assert_eq!(
+            icon,
+            Some(snipelab_core::withoutwords::apogee_icon().as_str())
+        );
+    }
 
     /// The links of the static shell's list in `index.html`, in order, as (slug, title).
     fn shell_links() -> Vec<(String, String)> {

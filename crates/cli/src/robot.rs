@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! snipelab robot run --program FILE [--maze-seed S | --no-maze] [--maze-size N]
-//!                    [--max-steps N] [--svg FILE] [--json]
+//!                    [--random-seed S] [--max-steps N] [--svg FILE] [--json]
 //! snipelab robot run --example wall-follower --maze-seed 7
 //! snipelab robot maze [--maze-seed S] [--maze-size N] [--json]
 //! ```
@@ -31,7 +31,8 @@ pub enum Command {
 #[derive(clap::Args)]
 #[command(group(clap::ArgGroup::new("source").required(true).args(["program", "example"])))]
 pub struct RunArgs {
-    /// The program text to run (Logo-like: fd 100, rt 90, repeat 4 [ … ], to … end, if, while).
+    /// The program text to run (Logo: fd 100, rt 90, repeat 4 [ … ], to … end, if, while,
+    /// make, random, setxy, home, setpencolor, print).
     #[arg(long, value_name = "FILE")]
     program: Option<PathBuf>,
     /// Run a built-in example instead: square, spiral, flower or wall-follower.
@@ -51,6 +52,10 @@ pub struct RunArgs {
     /// Run on an open floor with no walls.
     #[arg(long)]
     no_maze: bool,
+    /// The seed of `random` (default: the maze's seed, or 1), as the page's `seed`: the same
+    /// seed draws the same numbers.
+    #[arg(long, value_name = "S")]
+    random_seed: Option<u64>,
     /// Stop after this many commands (1 to 10,000,000).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_STEP_BUDGET)]
     max_steps: u64,
@@ -165,7 +170,11 @@ fn run_program(args: RunArgs) -> CliResult {
         )
     };
     let mut ticker = Ticker::new();
-    let machine = robot::run(&source, maze.as_ref(), args.max_steps, &mut ticker)
+    let seed = args
+        .random_seed
+        .or(args.maze_seed)
+        .unwrap_or(robot::DEFAULT_SEED);
+    let machine = robot::run_seeded(&source, maze.as_ref(), args.max_steps, seed, &mut ticker)
         .map_err(|e| format!("{name}: {e}"))?;
     ticker.clear();
     if let Status::Failed(e) = machine.status() {
@@ -183,6 +192,17 @@ fn run_program(args: RunArgs) -> CliResult {
             report,
             svg,
         });
+    }
+    // What the program printed comes first, as Logo prints it.
+    for line in &report.output {
+        outln!("{}", visible(line));
+    }
+    if machine.printed() > report.output.len() as u64 {
+        outln!(
+            "(the last {} of {} printed lines)",
+            report.output.len(),
+            machine.printed()
+        );
     }
     outln!("program  {} ({} commands)", visible(&name), report.commands);
     match &maze {

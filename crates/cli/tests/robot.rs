@@ -251,3 +251,58 @@ fn bad_input_is_one_line_and_exit_2() {
     ]);
     assert_eq!(both.status.code(), Some(2));
 }
+
+/// Issue 31: `make`, `random` (seeded), `setxy`, `home`, `setpencolor` and `print` from the
+/// command line; the same seed prints the same numbers, and `print` reaches the JSON.
+#[test]
+fn logo_words_print_and_random_is_seeded() {
+    let program = temp_file(
+        "logo.logo",
+        "make \"n 3\nsetpc \"red\nsetxy 30 -20\nprint :n * 2\nrepeat 5 [print random 1000]\nhome\n",
+    );
+    let run = |seed: &str| {
+        json(&snipelab(&[
+            "robot",
+            "run",
+            "--program",
+            program.to_str().unwrap(),
+            "--no-maze",
+            "--random-seed",
+            seed,
+            "--json",
+        ]))
+    };
+    let a = run("7");
+    let lines: Vec<&str> = a["output"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[0], "6");
+    assert!(lines[1..].iter().all(|l| l.parse::<u32>().unwrap() < 1000));
+    assert_eq!(run("7")["output"], a["output"]);
+    assert_ne!(run("8")["output"], a["output"]);
+    assert_eq!((a["x"].as_f64(), a["y"].as_f64()), (Some(0.0), Some(0.0)));
+    // Text mode prints the lines first, as Logo does.
+    let out = snipelab(&[
+        "robot",
+        "run",
+        "--program",
+        program.to_str().unwrap(),
+        "--no-maze",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("6\n"));
+    let bad = temp_file("bad.logo", "fd :nowhere\n");
+    fails_with(
+        &snipelab(&[
+            "robot",
+            "run",
+            "--program",
+            bad.to_str().unwrap(),
+            "--no-maze",
+        ]),
+        "':nowhere' has no value",
+    );
+}

@@ -212,6 +212,51 @@ pub fn apogee_ellipse(launch: Launch) -> ApogeeEllipse {
     }
 }
 
+/// The gallery's icon (SVG inside a 64 × 64 view box), computed from the theorem: throws at
+/// 15°, 30°, …, 75° from one launch point, each an exact parabola (a quadratic Bézier whose
+/// control point is above the apogee at twice its height), their apogees as dots, and the half
+/// of the ellipse of apogees that the forward throws trace (from the launch point, θ = 0, to
+/// the top, θ = 90°). The registry holds this string; a test there checks it is this.
+pub fn apogee_icon() -> String {
+    // Launch at (8, 46) in the icon; the longest throw (45°) lands 50 to the right.
+    let (x0, y0, reach) = (8.0, 46.0, 50.0_f64);
+    let launch = Launch::new(reach.sqrt(), 1.0).expect("positive");
+    let n = |v: f64| {
+        let text = format!("{:.2}", v + 0.0);
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    };
+    let mut arcs = String::new();
+    let mut dots = String::new();
+    for degrees in [15.0_f64, 30.0, 45.0, 60.0, 75.0] {
+        let top = apogee(launch, degrees.to_radians());
+        let (px, py) = (x0 + top.x, y0 - top.y);
+        arcs.push_str(&format!(
+            "M{} {}Q{} {} {} {}",
+            n(x0),
+            n(y0),
+            n(px),
+            n(y0 - 2.0 * top.y),
+            n(x0 + 2.0 * top.x),
+            n(y0)
+        ));
+        dots.push_str(&format!(
+            r##"<circle cx="{}" cy="{}" r="1.6" fill="#e69f00"/>"##,
+            n(px),
+            n(py)
+        ));
+    }
+    let e = apogee_ellipse(launch);
+    format!(
+        r##"<path d="M4 {ground}H60" stroke="#888" stroke-width="1"/><path d="{arcs}" stroke="#0072b2" stroke-width="1.5" fill="none"/><path d="M{x0} {y0}A{rx} {ry} 0 0 0 {x0} {top}" stroke="#e69f00" stroke-width="2" fill="none"/>{dots}"##,
+        ground = n(y0 + 0.75),
+        x0 = n(x0),
+        y0 = n(y0),
+        rx = n(e.semi_horizontal),
+        ry = n(e.semi_vertical),
+        top = n(y0 - 2.0 * e.semi_vertical),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::{HashSet, VecDeque};
@@ -357,5 +402,113 @@ mod tests {
             let counts = hexagon.empty().orientation_counts();
             assert!(seen.iter().all(|s| s.orientation_counts() == counts));
         }
+    }
+}
+
+#[cfg(test)]
+mod icon_tests {
+    use super::apogee_icon;
+
+    /// The numbers after `key` up to the next letter or quote, e.g. "8 50" after 'M'.
+    fn numbers(text: &str) -> Vec<f64> {
+        text.split([' ', ','])
+            .filter(|t| !t.is_empty())
+            .map(|t| t.parse().unwrap())
+            .collect()
+    }
+
+    /// The `d` of the path whose stroke is `colour`.
+    fn path_d<'a>(svg: &'a str, colour: &str) -> &'a str {
+        let at = svg
+            .match_indices("<path d=\"")
+            .map(|(i, _)| i + 9)
+            .find(|&i| svg[i..].split('>').next().unwrap().contains(colour))
+            .unwrap();
+        svg[at..].split('"').next().unwrap()
+    }
+
+    /// Issue 31: the icon's arcs all start at one launch point, and the top of each (the
+    /// Bézier's point at t = ½) lies on the drawn ellipse and on its dot.
+    #[test]
+    fn the_icons_peaks_lie_on_its_ellipse() {
+        let svg = apogee_icon();
+        // The half ellipse: from the launch point straight up its vertical diameter.
+        let arc = path_d(&svg, "#e69f00");
+        let (start, rest) = arc[1..].split_once('A').unwrap();
+        let [lx, ly] = numbers(start)[..] else {
+            panic!()
+        };
+        let a = numbers(rest);
+        let (rx, ry, sweep, ex, ey) = (a[0], a[1], a[4], a[5], a[6]);
+        assert_eq!(
+            (ex, ly - ey),
+            (lx, 2.0 * ry),
+            "the chord is the vertical diameter"
+        );
+        // Sweep 0 from the bottom to the top goes round through x > launch: the forward throws.
+        assert_eq!(sweep, 0.0);
+        let (cx, cy) = (lx, ly - ry);
+        assert!(
+            (rx / ry - 2.0).abs() < 1e-12,
+            "eccentricity √3/2 needs axes 2 : 1"
+        );
+        let dots: Vec<(f64, f64)> = svg
+            .match_indices("<circle cx=\"")
+            .map(|(i, _)| {
+                let attrs: Vec<&str> = svg[i..].split('"').collect();
+                (attrs[1].parse().unwrap(), attrs[3].parse().unwrap())
+            })
+            .collect();
+        let arcs: Vec<&str> = path_d(&svg, "#0072b2")
+            .split('M')
+            .filter(|s| !s.is_empty())
+            .collect();
+        assert_eq!(arcs.len(), 5);
+        assert_eq!(dots.len(), 5);
+        for (arc, dot) in arcs.iter().zip(&dots) {
+            let (from, quad) = arc.split_once('Q').unwrap();
+            assert_eq!(
+                numbers(from),
+                [lx, ly],
+                "every arc starts at the launch point"
+            );
+            let q = numbers(quad);
+            let peak = (
+                (lx + 2.0 * q[0] + q[2]) / 4.0,
+                (ly + 2.0 * q[1] + q[3]) / 4.0,
+            );
+            assert_eq!(q[3], ly, "lands on the ground");
+            let on = ((peak.0 - cx) / rx).powi(2) + ((peak.1 - cy) / ry).powi(2);
+            // Coordinates are written to 0.01: 1 within 2·0.005/12.5 ≈ 0.001.
+            assert!((on - 1.0).abs() < 2e-3, "{arc}: {on}");
+            assert!((peak.0 - dot.0).abs() < 0.01 && (peak.1 - dot.1).abs() < 0.01);
+        }
+    }
+
+    /// The icon renders, and the ellipse is drawn where the test above says (right of the
+    /// launch point): a pixel on it between two dots is its orange.
+    #[test]
+    fn the_icon_renders_its_ellipse_on_the_right() {
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">{}</svg>"#,
+            apogee_icon()
+        );
+        let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).unwrap();
+        let mut pixmap = resvg::tiny_skia::Pixmap::new(64, 64).unwrap();
+        resvg::render(
+            &tree,
+            resvg::tiny_skia::Transform::identity(),
+            &mut pixmap.as_mut(),
+        );
+        // The ellipse at 45° from its centre (8, 33.5), half way between the dots of the 60° and
+        // 75° throws (their apogees are at 30° and 60°): (8 + 25 cos 45°, 33.5 − 12.5 sin 45°).
+        let (x, y) = (
+            8.0 + 25.0 * 45f64.to_radians().cos(),
+            33.5 - 12.5 * 45f64.to_radians().sin(),
+        );
+        let p = pixmap.pixel(x.floor() as u32, y.floor() as u32).unwrap();
+        assert!(p.alpha() > 100 && p.red() > p.blue(), "{p:?} at ({x}, {y})");
+        // Its mirror image left of the launch point is off the icon; left of x = 4 is empty.
+        assert!((0..64).all(|y| pixmap.pixel(2, y).unwrap().alpha() == 0));
     }
 }

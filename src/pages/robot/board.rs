@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use snipelab_core::robot::svg::{FLOOR, TRACE_STROKE, TRACE_WIDTH, number};
+use snipelab_core::robot::svg::{FLOOR, TRACE_WIDTH, TracePiece, number};
 use yew::prelude::*;
 
 /// Props of [`Board`].
@@ -19,7 +19,7 @@ pub struct BoardProps {
     /// The walls and the exit, from `svg::walls` (the same string for a whole run).
     pub walls: AttrValue,
     /// The trace's path pieces, from `svg::TracePaths` (finished pieces are the same `Rc`).
-    pub trace: Rc<[Rc<str>]>,
+    pub trace: Rc<[TracePiece]>,
     /// The robot, from `svg::robot`.
     pub robot: AttrValue,
     /// A typed command for an arrow key (`forward 30`, `left 90`, …).
@@ -31,12 +31,14 @@ pub struct BoardProps {
 struct PieceProps {
     /// Path data (compared by pointer first, so a finished piece is never diffed).
     d: Rc<str>,
+    /// Its pen colour.
+    colour: &'static str,
 }
 
 /// One piece of the trace.
 #[function_component(Piece)]
 fn piece(props: &PieceProps) -> Html {
-    html! { <path d={AttrValue::from(props.d.clone())} /> }
+    html! { <path d={AttrValue::from(props.d.clone())} stroke={props.colour} /> }
 }
 
 /// One cell (30 cm) per arrow press, and quarter turns: the moves of the maze's grid.
@@ -72,8 +74,8 @@ pub fn board(props: &BoardProps) -> Html {
                 width={number(width * 2.0)} height={number(height * 2.0)}>
                 <rect x={number(x)} y={number(y)} width={number(width)} height={number(height)} fill={FLOOR} />
                 { Html::from_html_unchecked(props.walls.clone()) }
-                <g class="trace" fill="none" stroke={TRACE_STROKE} stroke-width={TRACE_WIDTH} stroke-linejoin="round">
-                    { for props.trace.iter().enumerate().map(|(i, d)| html! { <Piece key={i} d={d.clone()} /> }) }
+                <g class="trace" fill="none" stroke-width={TRACE_WIDTH} stroke-linejoin="round">
+                    { for props.trace.iter().enumerate().map(|(i, p)| html! { <Piece key={i} d={p.d.clone()} colour={p.colour} /> }) }
                 </g>
                 { Html::from_html_unchecked(props.robot.clone()) }
             </svg>

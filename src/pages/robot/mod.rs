@@ -2,8 +2,8 @@
 //! VPython 7.6.5"): a Logo-like robot with a pen, a stall sensor and three proximity sensors,
 //! driven by typed commands, the arrow keys or a program, in a seeded maze with an exit.
 //!
-//! URL parameters: `p` (program text), `maze` (on/off), `seed` (the maze's seed), `size` (cells
-//! a side, 2–40), `challenge` (on/off), `speed` (1–5).
+//! URL parameters: `p` (program text), `maze` (on/off), `seed` (the maze's seed, and the seed
+//! of `random`), `size` (cells a side, 2–40), `challenge` (on/off), `speed` (1–5).
 //!
 //! Programs run step-wise on a timer: each tick takes a bounded number of the library's steps
 //! (and stops early after ~12 ms), so the UI thread never blocks; the library's whole 30 × 30
@@ -14,7 +14,9 @@ mod board;
 mod challenge;
 mod command_line;
 mod editor;
+mod output;
 mod readout;
+mod reference;
 mod runner;
 
 use std::rc::Rc;
@@ -23,7 +25,8 @@ use gloo_timers::callback::Interval;
 use snipelab_core::robot::examples::{EXAMPLES, example};
 use snipelab_core::robot::lang::MAX_SOURCE_BYTES;
 use snipelab_core::robot::maze::{MAX_SIZE, MIN_SIZE};
-use snipelab_core::robot::{Program, Status, svg};
+use snipelab_core::robot::svg::{self, TracePiece};
+use snipelab_core::robot::{Program, Status};
 use yew::prelude::*;
 
 use crate::platform::now_ms;
@@ -34,7 +37,9 @@ use board::Board;
 use challenge::Challenge;
 use command_line::CommandLine;
 use editor::{Editor, SPEEDS};
+use output::{Output, SHOWN_LINES};
 use readout::{Figures, Readout};
+use reference::Reference;
 use runner::{Floor, Runner};
 
 /// The maze's side when the link names none: 8 × 8 cells, 2.4 m square.
@@ -388,7 +393,14 @@ pub fn robot_page() -> Html {
     };
     let frame = svg::frame(machine, r.trace.bounds());
     let walls = r.walls.clone();
-    let trace: Rc<[Rc<str>]> = r.trace.pieces().into();
+    let trace: Rc<[TracePiece]> = r.trace.pieces().into();
+    let printed = machine.printed();
+    let kept = machine.output().count();
+    let lines: Vec<AttrValue> = machine
+        .output()
+        .skip(kept.saturating_sub(SHOWN_LINES))
+        .map(|l| AttrValue::from(l.to_string()))
+        .collect();
     let robot_picture = AttrValue::from(svg::robot(machine));
     let can_skip = r.can_skip();
     let solved = *machine.status() == Status::ReachedExit;
@@ -400,7 +412,7 @@ pub fn robot_page() -> Html {
             <h1>{ "The turtle robot in a maze" }</h1>
             <p class="lede">
                 { "A three-wheeled robot like the Parallax Scribbler runs Logo: forward, back, left, right, pen up and \
-                   down, repeat, procedures. Its body is a disc 9 cm in radius; a stall light shows when a wall stopped \
+                   down, pen colours, setxy and home, repeat, procedures, variables with make, random numbers and print. Its body is a disc 9 cm in radius; a stall light shows when a wall stopped \
                    the last move, and three proximity lights (left, centre, right) see a wall within 10 cm. Type a \
                    command, drive it with the arrow keys, or write a program that finds the exit." }
             </p>
@@ -409,24 +421,26 @@ pub fn robot_page() -> Html {
                 <div class="robot-stage">
                     <Board {frame} {walls} {trace} robot={robot_picture} on_command={on_command.clone()} />
                     <Readout {figures} />
+                    <Output {lines} {printed} />
                 </div>
                 <div class="robot-controls">
                     <CommandLine on_command={on_command} error={(*command_error).clone()} history={(*history).clone()} />
                     <Editor text={AttrValue::from((*text).clone())} {on_text} error={(*program_error).clone()}
                         running={*running} {paused} {can_skip} speed={view.speed} {on_run} {on_pause} {on_step} {on_skip} {on_reset} {on_speed} {on_example} />
+                    <Reference />
                     <section class="robot-floor" aria-label="Maze">
                         <div class="robot-row">
                             <input id="robot-maze" type="checkbox" checked={view.maze} onchange={on_maze} />
                             <label for="robot-maze">{ "In a maze (otherwise an open floor)" }</label>
                         </div>
+                        <div class="robot-row">
+                            <label for="robot-seed">{ "Seed (of the maze and of random)" }</label>
+                            <input id="robot-seed" type="text" inputmode="numeric" value={view.seed.to_string()} onchange={on_seed} />
+                        </div>
+                        <p id="robot-seed-error" class="robot-error" role="alert">
+                            { (*seed_error).clone().map(|e| html! { <span class="notice-error">{ e }</span> }).unwrap_or_default() }
+                        </p>
                         if view.maze {
-                            <div class="robot-row">
-                                <label for="robot-seed">{ "Maze seed" }</label>
-                                <input id="robot-seed" type="text" inputmode="numeric" value={view.seed.to_string()} onchange={on_seed} />
-                            </div>
-                            <p id="robot-seed-error" class="robot-error" role="alert">
-                                { (*seed_error).clone().map(|e| html! { <span class="notice-error">{ e }</span> }).unwrap_or_default() }
-                            </p>
                             <Slider id="robot-size" label="Cells a side" min={f64::from(MIN_SIZE)} max={f64::from(MAX_SIZE)}
                                 value={f64::from(view.size)} on_change={on_size} />
                         }

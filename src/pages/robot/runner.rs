@@ -62,7 +62,8 @@ impl Runner {
             .then(|| Maze::generate(floor.size, floor.seed).ok())
             .flatten();
         let world = maze.as_ref().map_or_else(World::open, Maze::world);
-        let machine = Machine::new(Program::default(), world, DEFAULT_STEP_BUDGET);
+        let machine =
+            Machine::new(Program::default(), world, DEFAULT_STEP_BUDGET).with_seed(floor.seed);
         Runner {
             walls: AttrValue::from(svg::walls(&machine)),
             machine,
@@ -86,7 +87,9 @@ impl Runner {
         let program = Program::parse(source)?;
         self.reset();
         self.commands_used = program.command_count;
-        self.machine = Machine::new(program, self.machine.world().clone(), DEFAULT_STEP_BUDGET);
+        // `random` draws from the page's seed, so a link replays the same run.
+        self.machine = Machine::new(program, self.machine.world().clone(), DEFAULT_STEP_BUDGET)
+            .with_seed(self.floor.seed);
         self.start_ahead();
         Ok(())
     }
@@ -215,6 +218,37 @@ mod tests {
         assert!(runner.machine.distance() > 39.9);
         let error = runner.command("fd [").err();
         assert_eq!(error.map(|e| (e.line, e.column)).map(|(l, _)| l), Some(1));
+    }
+
+    /// Issue 31: `random` draws from the page's seed, so the link replays the run: the same
+    /// numbers as the library's (and the CLI's) run with that seed, others for another seed.
+    #[test]
+    fn random_draws_from_the_pages_seed() {
+        let source = "repeat 5 [print random 1000]";
+        let printed = |seed: u64| {
+            let mut runner = Runner::new(Floor {
+                maze: false,
+                seed,
+                size: 8,
+            });
+            assert!(runner.load(source).is_ok());
+            while runner.advance(100, || true) {}
+            runner
+                .machine
+                .output()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let library = snipelab_core::robot::run_seeded(
+            source,
+            None,
+            1_000,
+            7,
+            &mut snipelab_core::progress::Silent,
+        )
+        .map(|m| m.output().map(str::to_string).collect::<Vec<_>>());
+        assert_eq!(Ok(printed(7)), library.map_err(|e| e.to_string()));
+        assert_ne!(printed(7), printed(8));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! URL parameters: `a`, `b`, `c` (1–12), `seed` (the random tiling), `h` (an edited tiling, see
 //! [`heights`]), `cubes`, `v` (speed), `g` (gravity).
 
+mod animation;
 mod apogees;
 pub mod heights;
 mod lozenges;
@@ -15,6 +16,7 @@ use yew::prelude::*;
 use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::Notices;
+use animation::Animation;
 use apogees::Apogees;
 use lozenges::Lozenges;
 
@@ -126,6 +128,7 @@ pub fn without_words_page() -> Html {
             </p>
             <Notices notices={handle.notices} />
             <Lozenges view={handle.view.clone()} set={handle.set.clone()} />
+            <Animation view={handle.view.clone()} set={handle.set.clone()} />
             <Apogees view={handle.view} set={handle.set} />
         </article>
     }

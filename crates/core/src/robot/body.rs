@@ -109,7 +109,35 @@ impl Robot {
             };
         }
         let unit = direction(self.heading).scale(distance.signum());
-        let wanted = distance.abs();
+        self.drive(world, unit, distance.abs())
+    }
+
+    /// Drives in a straight line towards `target` without turning (Logo's `setxy`), stopping
+    /// where the body first touches a wall.
+    pub fn drive_to(&mut self, world: &World, target: Point) -> Motion {
+        let from = self.position;
+        let offset = target.minus(from);
+        let wanted = offset.length();
+        if !wanted.is_finite() || wanted == 0.0 {
+            self.stalled = false;
+            return Motion {
+                from,
+                to: from,
+                stalled: false,
+            };
+        }
+        let mut motion = self.drive(world, offset.scale(1.0 / wanted), wanted);
+        if !motion.stalled {
+            // Exactly there, not a rounding away (setxy 30 -20 is at 30, −20).
+            self.position = target;
+            motion.to = target;
+        }
+        motion
+    }
+
+    /// Drives `wanted` cm along the unit vector `unit`, stopping at the first contact.
+    fn drive(&mut self, world: &World, unit: Point, wanted: f64) -> Motion {
+        let from = self.position;
         let (travelled, stalled) = match world.first_contact(from, unit, wanted, RADIUS) {
             Some(t) => (t, true),
             None => (wanted, false),

@@ -24,7 +24,7 @@ pub struct Example {
 }
 
 /// The examples the issue asks for.
-pub const EXAMPLES: [Example; 4] = [
+pub const EXAMPLES: [Example; 5] = [
     Example {
         name: "square",
         title: "A square, Logo's first program",
@@ -58,6 +58,27 @@ to petal
   ]
 end
 repeat 12 [petal right 30]
+",
+        in_maze: false,
+    },
+    Example {
+        name: "random-walk",
+        title: "A random walk in colour, with make, random and print",
+        source: "\
+; Each step turns a random number of quarter turns, in a random colour; the
+; draws come from the seed, so the same link always draws the same walk.
+make \"step 12
+make \"turns 0
+repeat 300 [
+  setpencolor 1 + random 6
+  make \"quarters random 4
+  make \"turns :turns + :quarters
+  right 90 * :quarters
+  forward :step
+]
+print [quarter turns to the right in all]
+print :turns
+home
 ",
         in_maze: false,
     },

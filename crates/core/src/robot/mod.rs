@@ -28,15 +28,18 @@ pub mod interp;
 pub mod lang;
 pub mod maze;
 pub mod svg;
+pub mod trace;
 pub mod world;
 
+#[cfg(test)]
+mod logo_tests;
 #[cfg(test)]
 mod tests;
 
 use serde::{Deserialize, Serialize};
 
 pub use body::{Readings, Robot, Sensor};
-pub use interp::{DEFAULT_STEP_BUDGET, Event, Machine, RuntimeError, Status, Step};
+pub use interp::{DEFAULT_SEED, DEFAULT_STEP_BUDGET, Event, Machine, RuntimeError, Status, Step};
 pub use lang::{ParseError, Program};
 pub use maze::Maze;
 pub use world::World;
@@ -87,6 +90,8 @@ pub struct RunReport {
     pub strokes: usize,
     /// The maze, if there was one.
     pub maze: Option<MazeInfo>,
+    /// The lines `print` wrote (the latest [`interp::MAX_OUTPUT_LINES`]).
+    pub output: Vec<String>,
 }
 
 impl RunReport {
@@ -112,6 +117,7 @@ impl RunReport {
                 size: m.size(),
                 seed: m.seed(),
             }),
+            output: machine.output().map(str::to_string).collect(),
         }
     }
 }
@@ -157,12 +163,23 @@ pub fn run(
     budget: u64,
     progress: &mut impl Progress,
 ) -> Result<Machine, RunError> {
+    run_seeded(source, maze, budget, DEFAULT_SEED, progress)
+}
+
+/// [`run`] with `random` drawing from `seed`.
+pub fn run_seeded(
+    source: &str,
+    maze: Option<&Maze>,
+    budget: u64,
+    seed: u64,
+    progress: &mut impl Progress,
+) -> Result<Machine, RunError> {
     if budget == 0 || budget > MAX_STEP_BUDGET {
         return Err(RunError::BadBudget(budget));
     }
     let program = Program::parse(source).map_err(RunError::Parse)?;
     let world = maze.map_or_else(World::open, Maze::world);
-    let mut machine = Machine::new(program, world, budget);
+    let mut machine = Machine::new(program, world, budget).with_seed(seed);
     machine.run(progress)?;
     Ok(machine)
 }

@@ -9,10 +9,16 @@ use std::rc::Rc;
 use super::body::{RADIUS, Sensor};
 use super::geometry::{Bounds, Point};
 use super::interp::{Machine, Trace};
+use super::lang::PALETTE;
 use super::world::WALL_THICKNESS;
 
 /// Space around the drawing, cm.
 const MARGIN: f64 = 10.0;
+
+/// On the open floor the picture shows at least this far around the start, cm, so that the
+/// robot (18 cm across) does not fill the board before it has drawn anything (issue 31): a
+/// 2 m square, about the 8 × 8 maze's 2.4 m.
+pub const OPEN_FLOOR_REACH: f64 = 100.0;
 
 /// A coordinate with at most three decimals and no "-0".
 pub fn number(v: f64) -> String {
@@ -29,14 +35,31 @@ fn point(p: Point) -> String {
 /// the pieces as separate `<path>` elements rewrites at most this many points per frame.
 pub const PIECE_POINTS: usize = 10_000;
 
+/// One piece of the trace: path data in one colour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TracePiece {
+    /// The path data (a finished piece's is never rebuilt: the same `Rc` every time).
+    pub d: Rc<str>,
+    /// Its stroke colour: [`TRACE_STROKE`], or one of [`PALETTE`] after `setpencolor`.
+    pub colour: &'static str,
+}
+
+/// The stroke colour of a trace colour (`None` is the page's own pen colour).
+pub fn pen_colour(colour: Option<u8>) -> &'static str {
+    colour
+        .and_then(|c| PALETTE.get(usize::from(c)))
+        .map_or(TRACE_STROKE, |(_, hex)| hex)
+}
+
 /// The pen's trace as SVG path data, built incrementally: [`TracePaths::update`] appends only
 /// the points drawn since the last call, so a million-step run costs its points once, not once
 /// per frame; and the trace is a handful of `<path>` pieces instead of one `<polyline>` per
 /// stroke (a run that lifts the pen 200,000 times used to make 200,000 elements).
 #[derive(Clone, Debug, Default)]
 pub struct TracePaths {
-    /// Finished pieces (each [`PIECE_POINTS`] points), then the piece being drawn.
-    pieces: Vec<Rc<str>>,
+    /// Finished pieces (each [`PIECE_POINTS`] points or one colour's run of strokes), then
+    /// the piece being drawn.
+    pieces: Vec<TracePiece>,
     /// The piece being drawn, as text, and its points.
     current: String,
     current_points: usize,
@@ -72,36 +95,44 @@ impl TracePaths {
             } else {
                 0
             };
+            let colour = pen_colour(trace.colours.get(i).copied().flatten());
             for (k, p) in stroke.iter().enumerate().skip(seen) {
-                self.push(*p, k == 0);
+                self.push(*p, k == 0, colour);
                 added = true;
             }
             self.strokes = i + 1;
             self.last_stroke_points = stroke.len();
         }
         if added && let Some(last) = self.pieces.last_mut() {
-            *last = Rc::from(self.current.as_str());
+            last.d = Rc::from(self.current.as_str());
         }
         added
     }
 
     /// Adds a point: a move to it when `start`, else a line to it.
-    fn push(&mut self, p: Point, start: bool) {
-        if self.current_points >= PIECE_POINTS {
+    fn push(&mut self, p: Point, start: bool, colour: &'static str) {
+        let recoloured = start && self.pieces.last().is_some_and(|last| last.colour != colour);
+        if self.current_points >= PIECE_POINTS || recoloured {
             // The piece is finished; the next starts where it ended, so the line is unbroken.
             let carry = self.last;
             if let Some(last) = self.pieces.last_mut() {
-                *last = Rc::from(self.current.as_str());
+                last.d = Rc::from(self.current.as_str());
             }
             self.current.clear();
             self.current_points = 0;
-            self.pieces.push(Rc::from(""));
+            self.pieces.push(TracePiece {
+                d: Rc::from(""),
+                colour,
+            });
             if !start && let Some(q) = carry {
                 self.write(q, true);
             }
         }
         if self.pieces.is_empty() {
-            self.pieces.push(Rc::from(""));
+            self.pieces.push(TracePiece {
+                d: Rc::from(""),
+                colour,
+            });
         }
         self.write(p, start);
         let here = Bounds { min: p, max: p };
@@ -118,8 +149,8 @@ impl TracePaths {
         self.last = Some(p);
     }
 
-    /// The path data of each piece, in order (finished pieces are the same `Rc` every time).
-    pub fn pieces(&self) -> &[Rc<str>] {
+    /// The pieces, in order (finished pieces are the same `Rc` every time).
+    pub fn pieces(&self) -> &[TracePiece] {
         &self.pieces
     }
 
@@ -136,8 +167,14 @@ fn extent(machine: &Machine, trace: Option<Bounds>) -> Bounds {
         min: Point::new(robot.x - RADIUS, robot.y - RADIUS),
         max: Point::new(robot.x + RADIUS, robot.y + RADIUS),
     };
-    if let Some(walls) = machine.world().bounds() {
-        bounds = bounds.union(&walls);
+    match machine.world().bounds() {
+        Some(walls) => bounds = bounds.union(&walls),
+        None => {
+            bounds = bounds.union(&Bounds {
+                min: Point::new(-OPEN_FLOOR_REACH, -OPEN_FLOOR_REACH),
+                max: Point::new(OPEN_FLOOR_REACH, OPEN_FLOOR_REACH),
+            });
+        }
     }
     if let Some(trace) = trace {
         bounds = bounds.union(&trace);
@@ -280,7 +317,7 @@ pub fn render(machine: &Machine) -> String {
         r#"<g class="trace" fill="none" stroke="{TRACE_STROKE}" stroke-width="{TRACE_WIDTH}" stroke-linejoin="round">"#
     );
     for piece in trace.pieces() {
-        let _ = writeln!(svg, r#"<path d="{piece}"/>"#);
+        let _ = writeln!(svg, r#"<path d="{}" stroke="{}"/>"#, piece.d, piece.colour);
     }
     let _ = writeln!(svg, "</g>");
     svg.push_str(&robot(machine));
@@ -319,7 +356,7 @@ mod tests {
         assert_eq!(open.trace().strokes.len(), 2);
         assert_eq!(open.trace().strokes[1].len(), 3);
         assert!(
-            svg.contains(r#"<path d="M0,0 L20,0 M25,0 L25,-30 L35,-30"/>"#),
+            svg.contains(r##"<path d="M0,0 L20,0 M25,0 L25,-30 L35,-30" stroke="#c79a00"/>"##),
             "{svg}"
         );
 
@@ -353,14 +390,14 @@ mod tests {
             if stepped.steps().is_multiple_of(997) {
                 paths.update(stepped.trace());
                 if paths.pieces().len() > 1 && first_piece.is_none() {
-                    first_piece = Some(paths.pieces()[0].clone());
+                    first_piece = Some(paths.pieces()[0].d.clone());
                 }
             }
         }
         paths.update(stepped.trace());
         assert_eq!(paths.pieces(), at_once.pieces());
         // The first piece was finished once and kept (the same allocation).
-        assert!(Rc::ptr_eq(&first_piece.unwrap(), &paths.pieces()[0]));
+        assert!(Rc::ptr_eq(&first_piece.unwrap(), &paths.pieces()[0].d));
         let strokes = whole.trace().strokes.len();
         let points: usize = whole.trace().strokes.iter().map(Vec::len).sum();
         assert!(strokes > 9_000, "{strokes}");
@@ -372,7 +409,11 @@ mod tests {
                 && pieces < 10,
             "{pieces}"
         );
-        let moves: usize = paths.pieces().iter().map(|p| p.matches('M').count()).sum();
+        let moves: usize = paths
+            .pieces()
+            .iter()
+            .map(|p| p.d.matches('M').count())
+            .sum();
         // One move per stroke, and one more per piece that starts inside a stroke.
         assert!(
             moves >= strokes && moves < strokes + paths.pieces().len(),

@@ -14,6 +14,9 @@ pub enum Token {
     Word(String),
     /// A parameter reference `:size` (the name, lowercased, without the colon).
     Parameter(String),
+    /// A quoted word `"size` (as written, without the quote): a variable's name for `make`,
+    /// a colour's name for `setpencolor`, a word to `print`.
+    Quoted(String),
     /// One of `[ ] ( ) + - * / < > = <= >= <>`.
     Symbol(&'static str),
 }
@@ -25,6 +28,7 @@ impl Token {
             Token::Number(n) => format!("the number {n}"),
             Token::Word(w) => format!("'{w}'"),
             Token::Parameter(p) => format!("':{p}'"),
+            Token::Quoted(w) => format!("the word '\"{w}'"),
             Token::Symbol(s) => format!("'{s}'"),
         }
     }
@@ -42,6 +46,15 @@ fn word_char(c: char) -> bool {
 /// The tokens of `source`, or the first character that cannot start one. `;` starts a comment
 /// that runs to the end of the line, as in Logo.
 pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
+    Ok(lexemes(source)?
+        .into_iter()
+        .map(|(token, span, _)| (token, span))
+        .collect())
+}
+
+/// The tokens of `source` with each one's text as written (`print [Hello World]` prints the
+/// words as typed, though commands are read case-insensitively).
+pub fn lexemes(source: &str) -> Result<Vec<(Token, Span, String)>, ParseError> {
     let mut tokens = Vec::new();
     for (line_index, line) in source.lines().enumerate() {
         let chars: Vec<char> = line.chars().collect();
@@ -60,9 +73,20 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
                 continue;
             }
             let start = i;
-            if c.is_ascii_digit()
-                || (c == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
-            {
+            let starts_number = |k: usize| {
+                chars.get(k).is_some_and(char::is_ascii_digit)
+                    || (chars.get(k) == Some(&'.')
+                        && chars.get(k + 1).is_some_and(char::is_ascii_digit))
+            };
+            // UCBLogo's rule: a minus after a space (or a bracket) and right before a digit is
+            // the number's sign, so `setxy 30 -20` is two inputs; `30 - 20` and `30-20` subtract.
+            let signed = c == '-'
+                && (i == 0 || chars[i - 1].is_whitespace() || matches!(chars[i - 1], '[' | '('))
+                && starts_number(i + 1);
+            if starts_number(i) || signed {
+                if signed {
+                    i += 1;
+                }
                 while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
                     i += 1;
                 }
@@ -96,13 +120,13 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
                         format!("'{text}' is too large a number (the largest is about 1.8e308)"),
                     ));
                 }
-                tokens.push((Token::Number(value), span));
+                tokens.push((Token::Number(value), span, text));
             } else if c.is_alphabetic() || c == '_' {
                 while i < chars.len() && word_char(chars[i]) {
                     i += 1;
                 }
                 let word: String = chars[start..i].iter().collect();
-                tokens.push((Token::Word(word.to_lowercase()), span));
+                tokens.push((Token::Word(word.to_lowercase()), span, word));
             } else if c == ':' {
                 i += 1;
                 while i < chars.len() && word_char(chars[i]) {
@@ -115,10 +139,20 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
                     ));
                 }
                 let name: String = chars[start + 1..i].iter().collect();
-                tokens.push((Token::Parameter(name.to_lowercase()), span));
+                let text = chars[start..i].iter().collect();
+                tokens.push((Token::Parameter(name.to_lowercase()), span, text));
+            } else if c == '"' {
+                // Logo's quoted word runs to a space or a bracket.
+                i += 1;
+                while i < chars.len() && !chars[i].is_whitespace() && !"[]();".contains(chars[i]) {
+                    i += 1;
+                }
+                let word: String = chars[start + 1..i].iter().collect();
+                let text = chars[start..i].iter().collect();
+                tokens.push((Token::Quoted(word), span, text));
             } else if c == '=' {
                 i += 1;
-                tokens.push((Token::Symbol("="), span));
+                tokens.push((Token::Symbol("="), span, "=".into()));
             } else {
                 let rest: String = chars[i..chars.len().min(i + 2)].iter().collect();
                 let Some(symbol) = SYMBOLS.iter().find(|s| rest.starts_with(**s)) else {
@@ -128,7 +162,7 @@ pub fn tokenize(source: &str) -> Result<Vec<(Token, Span)>, ParseError> {
                     ));
                 };
                 i += symbol.chars().count();
-                tokens.push((Token::Symbol(symbol), span));
+                tokens.push((Token::Symbol(symbol), span, (*symbol).into()));
             }
         }
     }
@@ -161,6 +195,31 @@ mod tests {
         let numbers = tokenize("1e308 2.5E-3 4e+1").unwrap();
         let values: Vec<_> = numbers.into_iter().map(|(t, _)| t).collect();
         assert_eq!(values, [1e308, 2.5e-3, 40.0].map(Token::Number).to_vec());
+        // A sign after a space is the number's; between numbers without a space, subtraction.
+        let signed: Vec<_> = tokenize("30 -20 [-.5] 30-20 30 - 20 -x")
+            .unwrap()
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect();
+        let minus = Token::Symbol("-");
+        assert_eq!(
+            signed,
+            [
+                Token::Number(30.0),
+                Token::Number(-20.0),
+                Token::Symbol("["),
+                Token::Number(-0.5),
+                Token::Symbol("]"),
+                Token::Number(30.0),
+                minus.clone(),
+                Token::Number(20.0),
+                Token::Number(30.0),
+                minus.clone(),
+                Token::Number(20.0),
+                minus,
+                Token::Word("x".into()),
+            ]
+        );
     }
 
     #[test]

@@ -13,7 +13,24 @@
 //! ifelse sensor.left [fd 30] [lt 90 fd 30]
 //! while not stalled [fd 10]              ; `while [cond] [ … ]` too
 //! stop                                   ; leave the procedure (or the program)
+//! make "size 50   fd :size                ; variables hold numbers
+//! fd random 100                          ; a whole number from 0 to 99, drawn from the seed
+//! setxy 30 -20    home                   ; drive straight to a point; back to the start
+//! setpencolor 4   setpc "blue            ; UCBLogo's colours 0–15, by number or name
+//! print :size     print "hello   print [a list of words]
 //! ```
+//!
+//! The Logo is UCBLogo's (Berkeley Logo, as documented in its manual), which FMSLogo shares
+//! for these words: `make "name value` sets a procedure's input of that name if there is one,
+//! else a global variable; `:name` reads it (a global read before any `make` ran is a runtime
+//! error naming the variable, a name no `make` sets is refused before running). Variables
+//! hold numbers only (this Logo has no lists or words as values). `random n` outputs a whole
+//! number from 0 to n − 1, drawn from the run's seed so that a run is the same every time;
+//! `setxy` drives in a straight line without turning (a wall stops it, as it stops `forward`);
+//! `home` drives to the start and faces east again, the start heading here (UCBLogo's turtle
+//! faces north). `setpencolor` takes UCBLogo's colour numbers 0 to 15 (black, blue, green,
+//! cyan, red, magenta, yellow, white, brown, tan, forest, aqua, salmon, purple, orange, grey)
+//! or those names as quoted words.
 //!
 //! Conditions are the stall sensor `stalled`, the proximity sensors `sensor.left`,
 //! `sensor.centre` (also `sensor.center`, `sensor.front`) and `sensor.right`, comparisons of
@@ -34,7 +51,7 @@ use serde::{Deserialize, Serialize};
 
 use super::body::Sensor;
 
-pub use lexer::{Token, tokenize};
+pub use lexer::{Token, lexemes, tokenize};
 
 /// The longest program text accepted, in bytes (checked before any parsing).
 pub const MAX_SOURCE_BYTES: usize = 100_000;
@@ -104,6 +121,10 @@ pub enum Expr {
     Number(f64),
     /// The procedure's parameter with this index.
     Parameter(usize),
+    /// The global variable with this index in [`Program::globals`].
+    Global(usize),
+    /// `random n`: a whole number from 0 to n − 1.
+    Random(Box<Expr>),
     /// Which pass of the innermost `repeat` this is, from 1.
     RepCount,
     /// `-x`
@@ -146,6 +167,24 @@ pub enum Condition {
     Compare(Expr, Comparison, Expr),
 }
 
+/// Where `make` puts a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Variable {
+    /// The procedure's input with this index.
+    Parameter(usize),
+    /// The global variable with this index in [`Program::globals`].
+    Global(usize),
+}
+
+/// What `print` prints.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Printable {
+    /// A number's value.
+    Number(Expr),
+    /// A quoted word or a list's words, as written.
+    Text(String),
+}
+
 /// One compiled command. Jump targets index the same body.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Instruction {
@@ -180,7 +219,37 @@ pub enum Instruction {
     },
     /// `stop`: leave the current procedure, or end the program at the top level.
     Stop,
+    /// `make "name value`.
+    Make(Variable, Expr),
+    /// `print`: a line of output.
+    Print(Printable),
+    /// `setxy x y`: drive straight to the point without turning.
+    SetXY(Expr, Expr),
+    /// `home`: drive straight to the start and face the start heading.
+    Home,
+    /// `setpencolor n`: the pen's colour, a number of [`PALETTE`].
+    PenColour(Expr),
 }
+
+/// UCBLogo's (and FMSLogo's) sixteen standard pen colours: number, name, RGB as hex.
+pub const PALETTE: [(&str, &str); 16] = [
+    ("black", "#000000"),
+    ("blue", "#0000ff"),
+    ("green", "#00ff00"),
+    ("cyan", "#00ffff"),
+    ("red", "#ff0000"),
+    ("magenta", "#ff00ff"),
+    ("yellow", "#ffff00"),
+    ("white", "#ffffff"),
+    ("brown", "#9b603b"),
+    ("tan", "#c58812"),
+    ("forest", "#64a240"),
+    ("aqua", "#78bbbb"),
+    ("salmon", "#ff9577"),
+    ("purple", "#9071d0"),
+    ("orange", "#ffa300"),
+    ("grey", "#b7b7b7"),
+];
 
 /// A compiled command and where it came from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -211,6 +280,9 @@ pub struct Program {
     pub main: Vec<Command>,
     /// Every procedure defined so far.
     pub procedures: Vec<Procedure>,
+    /// The global variables' names (every `make` target that is no procedure's input), in the
+    /// order first seen; a machine keeps their values by index.
+    pub globals: Vec<String>,
     /// How many commands the text has (a `repeat` with two commands inside counts 3; a
     /// procedure's body counts once, however often it is called): the challenge's score.
     pub command_count: usize,
@@ -236,7 +308,7 @@ impl Program {
                 ),
             ));
         }
-        parser::parse(tokenize(source)?, self)
+        parser::parse(lexemes(source)?, self)
     }
 
     /// The procedure of this name, if defined.

@@ -89,6 +89,7 @@ impl Parser {
                 _
             ))
         ) && !self.peek_word("repcount")
+            && !self.peek_word("random")
         {
             return Err(self.expected(wanted));
         }
@@ -184,19 +185,34 @@ impl Parser {
             }
             Token::Parameter(name) => {
                 self.position += 1;
-                match scope.parameters.iter().position(|p| *p == name) {
-                    Some(i) => Ok((Expr::Parameter(i), 1)),
-                    None if scope.parameters.is_empty() => Err(ParseError::at(
-                        span,
-                        format!(
-                            "':{name}' is not defined: parameters exist only inside a procedure ('to … end')"
-                        ),
-                    )),
-                    None => Err(ParseError::at(
-                        span,
-                        format!("':{name}' is not a parameter of this procedure"),
-                    )),
+                if let Some(i) = scope.parameters.iter().position(|p| *p == name) {
+                    return Ok((Expr::Parameter(i), 1));
                 }
+                if let Some(i) = self.program.globals.iter().position(|g| *g == name) {
+                    return Ok((Expr::Global(i), 1));
+                }
+                let whose = if scope.parameters.is_empty() {
+                    String::new()
+                } else {
+                    " is no input of this procedure and".to_string()
+                };
+                Err(ParseError::at(
+                    span,
+                    format!(
+                        "':{name}'{whose} has no value: no 'make \"{name} …' sets it (make \"{name} 10 would)"
+                    ),
+                ))
+            }
+            Token::Word(w) if w == "random" => {
+                // Logo reads a prefix operation's input as a whole sum: random 10 + 5 is
+                // random 15.
+                self.position += 1;
+                let (inner, d) = self.arithmetic(
+                    scope,
+                    depth + 1,
+                    "'random' needs a number, as in random 100",
+                )?;
+                Ok((Expr::Random(Box::new(inner)), d + 1))
             }
             Token::Word(w) if w == "repcount" => {
                 self.position += 1;

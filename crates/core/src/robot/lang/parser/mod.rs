@@ -4,6 +4,7 @@
 //! give only further down (`square 50` before `to square :size`), so a first pass over the
 //! tokens declares every `to NAME :param …` line before anything is compiled.
 
+mod builtins;
 mod expression;
 
 use super::{
@@ -13,10 +14,42 @@ use crate::robot::body::Sensor;
 
 /// Words with a meaning of their own, which cannot name a procedure (nor can the sensor
 /// words of [`sensor_word`]).
-const RESERVED: [&str; 25] = [
-    "forward", "fd", "back", "bk", "backward", "left", "lt", "right", "rt", "penup", "pu",
-    "pendown", "pd", "repeat", "forever", "while", "if", "ifelse", "stop", "to", "end", "not",
-    "and", "or", "repcount",
+const RESERVED: [&str; 35] = [
+    "forward",
+    "fd",
+    "back",
+    "bk",
+    "backward",
+    "left",
+    "lt",
+    "right",
+    "rt",
+    "penup",
+    "pu",
+    "pendown",
+    "pd",
+    "repeat",
+    "forever",
+    "while",
+    "if",
+    "ifelse",
+    "stop",
+    "to",
+    "end",
+    "not",
+    "and",
+    "or",
+    "repcount",
+    "make",
+    "print",
+    "pr",
+    "random",
+    "setxy",
+    "home",
+    "setpencolor",
+    "setpencolour",
+    "setpc",
+    "show",
 ];
 
 /// The sensor a condition word names, if it is one.
@@ -43,17 +76,27 @@ struct Scope<'a> {
 
 struct Parser {
     tokens: Vec<(Token, Span)>,
+    /// Each token's text as written (for `print [ … ]`).
+    texts: Vec<String>,
     position: usize,
     program: Program,
 }
 
 /// Compiles `tokens`, knowing the procedures of `known`.
-pub(super) fn parse(tokens: Vec<(Token, Span)>, known: &Program) -> Result<Program, ParseError> {
+pub(super) fn parse(
+    lexemes: Vec<(Token, Span, String)>,
+    known: &Program,
+) -> Result<Program, ParseError> {
     let mut program = known.clone();
     program.main.clear();
     program.command_count = 0;
+    let (tokens, texts) = lexemes
+        .into_iter()
+        .map(|(token, span, text)| ((token, span), text))
+        .unzip();
     let mut parser = Parser {
         tokens,
+        texts,
         position: 0,
         program,
     };
@@ -115,11 +158,20 @@ impl Parser {
         }
     }
 
-    /// The first pass: every `to NAME :a :b` becomes a procedure with an empty body.
+    /// The first pass: every `to NAME :a :b` becomes a procedure with an empty body, and every
+    /// `make "name` target a global variable (so that `:name` can be read anywhere).
     fn declare(&mut self) -> Result<(), ParseError> {
         let mut defined_here: Vec<String> = Vec::new();
         let mut i = 0;
         while i < self.tokens.len() {
+            if matches!(&self.tokens[i].0, Token::Word(w) if w == "make")
+                && let Some((Token::Quoted(name), _)) = self.tokens.get(i + 1)
+            {
+                let name = name.to_lowercase();
+                if !name.is_empty() && !self.program.globals.contains(&name) {
+                    self.program.globals.push(name);
+                }
+            }
             if !matches!(&self.tokens[i].0, Token::Word(w) if w == "to") {
                 i += 1;
                 continue;
@@ -325,6 +377,25 @@ impl Parser {
                     let after_else = out.len();
                     out[skip].instruction = Instruction::Jump(after_else);
                 }
+            }
+            "make" => self.make(out, scope, span)?,
+            "print" | "pr" | "show" => self.print(out, scope, span, &word)?,
+            "setxy" => {
+                let x = self.expr(scope, 0, "'setxy' needs an x, as in setxy 30 -20")?;
+                let y = self.expr(
+                    scope,
+                    0,
+                    "'setxy' needs a y after the x, as in setxy 30 -20",
+                )?;
+                emit(out, Instruction::SetXY(x, y));
+            }
+            "home" => emit(out, Instruction::Home),
+            "setpencolor" | "setpencolour" | "setpc" => self.pen_colour(out, scope, span, &word)?,
+            "random" => {
+                return Err(ParseError::at(
+                    span,
+                    "'random' outputs a number; use it as an input, as in fd random 100".into(),
+                ));
             }
             "to" => {
                 return Err(ParseError::at(span, "'to' can only start a procedure at the top level, not inside brackets or another procedure".into()));

@@ -7,13 +7,19 @@
 //! command executed counts one step, including `repeat`'s bookkeeping and the jumps of `while`
 //! and `forever`, so even `forever []` uses up the budget.
 
+mod eval;
+
 use serde::{Deserialize, Serialize};
+
+use std::collections::VecDeque;
 
 use super::body::{Motion, Readings, Robot};
 use super::geometry::Point;
-use super::lang::{Arithmetic, Command, Comparison, Condition, Expr, Instruction, Program, Span};
+use super::lang::{Command, Instruction, PALETTE, Printable, Program, Span, Variable};
+pub use super::trace::Trace;
 use super::world::World;
 use crate::progress::{Cancelled, Progress};
+use crate::random::{Xoshiro256PlusPlus, seeded};
 
 /// The CLI's and page's default step budget.
 pub const DEFAULT_STEP_BUDGET: u64 = 1_000_000;
@@ -26,6 +32,25 @@ pub const MAX_DISTANCE: f64 = 100_000.0;
 
 /// The most passes of one `repeat` (the step budget stops it long before).
 pub const MAX_REPEAT: f64 = 1e12;
+
+/// The lines of `print` output kept (the latest; `forever [print 1]` must not fill memory).
+pub const MAX_OUTPUT_LINES: usize = 1_000;
+
+/// The longest line of output kept, in characters (the rest is cut with "…").
+pub const MAX_OUTPUT_CHARS: usize = 1_000;
+
+/// The seed of `random` when none is given: the page's and the CLI's default maze seed.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The largest input of `random`: 2^53, beyond which not every whole number is an `f64`.
+pub const MAX_RANDOM: f64 = 9_007_199_254_740_992.0;
+
+/// A number as `print` shows it: at most 15 significant digits, as UCBLogo prints (so
+/// 0.1 + 0.2 prints 0.3), no "-0", exponent form when long.
+pub fn print_number(value: f64) -> String {
+    let rounded: f64 = format!("{value:.14e}").parse().unwrap_or(value);
+    short(rounded + 0.0)
+}
 
 /// A number for a message: as written when short, in exponent form when huge or tiny (1e308
 /// has 309 digits written out).
@@ -92,6 +117,8 @@ pub enum Event {
     },
     /// The pen went down (true) or up.
     Pen(bool),
+    /// `print` wrote this line.
+    Printed(String),
     /// A condition was tested (`if`, `ifelse`, `while`) with this result.
     Tested(bool),
     /// Loop bookkeeping, a jump, a call or a `stop`: nothing visible.
@@ -105,34 +132,6 @@ pub struct Step {
     pub span: Span,
     /// Its effect.
     pub event: Event,
-}
-
-/// The pen's marks: polylines drawn while the pen was down.
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
-pub struct Trace {
-    /// Each stroke is a connected polyline; lifting the pen starts a new one.
-    pub strokes: Vec<Vec<Point>>,
-    /// Whether the next mark continues the last stroke.
-    open: bool,
-}
-
-impl Trace {
-    fn mark(&mut self, motion: &Motion) {
-        if motion.from == motion.to {
-            return;
-        }
-        match self.strokes.last_mut() {
-            Some(stroke) if self.open => stroke.push(motion.to),
-            _ => {
-                self.strokes.push(vec![motion.from, motion.to]);
-                self.open = true;
-            }
-        }
-    }
-
-    fn lift(&mut self) {
-        self.open = false;
-    }
 }
 
 /// The body a frame runs.
@@ -173,6 +172,15 @@ pub struct Machine {
     moves: u64,
     distance: f64,
     trace: Trace,
+    /// The global variables' values, by [`Program::globals`] index (`None` before a `make`),
+    /// and their names (for messages while the program is lent out to a step).
+    globals: Vec<Option<f64>>,
+    global_names: Vec<String>,
+    /// The source of `random`, seeded so that a run is the same every time.
+    random: Xoshiro256PlusPlus,
+    /// The latest lines of `print` output, and how many lines were printed in all.
+    output: VecDeque<String>,
+    printed: u64,
 }
 
 impl Machine {
@@ -196,9 +204,21 @@ impl Machine {
             moves: 0,
             distance: 0.0,
             trace: Trace::default(),
+            globals: Vec::new(),
+            global_names: Vec::new(),
+            random: seeded(DEFAULT_SEED),
+            output: VecDeque::new(),
+            printed: 0,
         };
         machine.start_main();
         machine
+    }
+
+    /// The same machine with `random` drawing from `seed` (the run's seed: the page's URL
+    /// `seed`, the CLI's `--random-seed`).
+    pub fn with_seed(mut self, seed: u64) -> Machine {
+        self.random = seeded(seed);
+        self
     }
 
     /// Runs `program` (say, a line typed at the command line, parsed with
@@ -211,6 +231,9 @@ impl Machine {
     }
 
     fn start_main(&mut self) {
+        // A typed line may `make` new globals; the values made so far stay.
+        self.globals.resize(self.program.globals.len(), None);
+        self.global_names.clone_from(&self.program.globals);
         self.frames = vec![Frame {
             procedure: None,
             next: 0,
@@ -260,6 +283,17 @@ impl Machine {
     /// The pen's marks so far.
     pub fn trace(&self) -> &Trace {
         &self.trace
+    }
+
+    /// The latest lines of `print` output (at most [`MAX_OUTPUT_LINES`]), oldest first.
+    pub fn output(&self) -> impl Iterator<Item = &str> {
+        self.output.iter().map(String::as_str)
+    }
+
+    /// How many lines `print` wrote in all (more than [`Machine::output`] holds after the
+    /// first [`MAX_OUTPUT_LINES`]).
+    pub fn printed(&self) -> u64 {
+        self.printed
     }
 
     /// The sensor lights now.
@@ -365,18 +399,61 @@ impl Machine {
                     ));
                 }
                 let motion = self.robot.forward(&self.world, distance);
-                self.moves += 1;
-                self.distance += motion.from.distance(motion.to);
-                if motion.stalled {
-                    self.stalls += 1;
+                Ok(self.moved(motion))
+            }
+            Instruction::SetXY(x, y) => {
+                let (x, y) = (self.evaluate(x)?, self.evaluate(y)?);
+                if x.abs().max(y.abs()) > MAX_DISTANCE {
+                    return Err(format!(
+                        "setxy {} {} is too far: each coordinate at most {MAX_DISTANCE} cm from the start",
+                        short(x),
+                        short(y)
+                    ));
                 }
-                if self.robot.pen_down {
-                    self.trace.mark(&motion);
+                let motion = self.robot.drive_to(&self.world, Point::new(x, y));
+                Ok(self.moved(motion))
+            }
+            Instruction::Home => {
+                let motion = self.robot.drive_to(&self.world, Point::new(0.0, 0.0));
+                let event = self.moved(motion);
+                self.robot.heading = Robot::new().heading;
+                Ok(event)
+            }
+            Instruction::PenColour(e) => {
+                let colour = self.evaluate(e)?;
+                if colour.fract() != 0.0 || !(0.0..PALETTE.len() as f64).contains(&colour) {
+                    return Err(format!(
+                        "setpencolor needs a colour number from 0 to {}, or a name such as \"red; got {}",
+                        PALETTE.len() - 1,
+                        short(colour)
+                    ));
                 }
-                if self.world.is_out(self.robot.position) {
-                    self.status = Status::ReachedExit;
+                self.trace.set_colour(Some(colour as u8));
+                Ok(Event::Control)
+            }
+            Instruction::Make(target, e) => {
+                let value = self.evaluate(e)?;
+                match *target {
+                    Variable::Parameter(i) => self.frame().arguments[i] = value,
+                    Variable::Global(i) => self.globals[i] = Some(value),
                 }
-                Ok(Event::Moved(motion))
+                Ok(Event::Control)
+            }
+            Instruction::Print(printable) => {
+                let mut line = match printable {
+                    Printable::Number(e) => print_number(self.evaluate(e)?),
+                    Printable::Text(t) => t.clone(),
+                };
+                if let Some((cut, _)) = line.char_indices().nth(MAX_OUTPUT_CHARS) {
+                    line.truncate(cut);
+                    line.push('…');
+                }
+                if self.output.len() == MAX_OUTPUT_LINES {
+                    self.output.pop_front();
+                }
+                self.output.push_back(line.clone());
+                self.printed += 1;
+                Ok(Event::Printed(line))
             }
             Instruction::Left(e) => {
                 let angle = self.evaluate(e)?;
@@ -466,49 +543,19 @@ impl Machine {
         }
     }
 
-    fn evaluate(&self, expr: &Expr) -> Result<f64, String> {
-        let frame = self.frames.last().expect("a running machine has a frame");
-        let value = match expr {
-            Expr::Number(n) => *n,
-            Expr::Parameter(i) => frame.arguments[*i],
-            Expr::RepCount => frame.loops.last().map_or(0, |l| l.pass) as f64,
-            Expr::Negate(e) => -self.evaluate(e)?,
-            Expr::Binary(a, op, b) => {
-                let (a, b) = (self.evaluate(a)?, self.evaluate(b)?);
-                match op {
-                    Arithmetic::Add => a + b,
-                    Arithmetic::Subtract => a - b,
-                    Arithmetic::Multiply => a * b,
-                    Arithmetic::Divide if b == 0.0 => return Err("division by zero".into()),
-                    Arithmetic::Divide => a / b,
-                }
-            }
-        };
-        if value.is_finite() {
-            Ok(value)
-        } else {
-            Err(format!("the number {value} is out of range"))
+    /// Counts a move and draws it; the run ends if the robot left through the exit.
+    fn moved(&mut self, motion: Motion) -> Event {
+        self.moves += 1;
+        self.distance += motion.from.distance(motion.to);
+        if motion.stalled {
+            self.stalls += 1;
         }
-    }
-
-    fn test(&self, condition: &Condition) -> Result<bool, String> {
-        Ok(match condition {
-            Condition::Stalled => self.robot.stalled,
-            Condition::Sensor(s) => self.robot.senses(&self.world, *s),
-            Condition::Not(c) => !self.test(c)?,
-            Condition::And(a, b) => self.test(a)? && self.test(b)?,
-            Condition::Or(a, b) => self.test(a)? || self.test(b)?,
-            Condition::Compare(a, op, b) => {
-                let (a, b) = (self.evaluate(a)?, self.evaluate(b)?);
-                match op {
-                    Comparison::Less => a < b,
-                    Comparison::Greater => a > b,
-                    Comparison::Equal => a == b,
-                    Comparison::LessOrEqual => a <= b,
-                    Comparison::GreaterOrEqual => a >= b,
-                    Comparison::NotEqual => a != b,
-                }
-            }
-        })
+        if self.robot.pen_down {
+            self.trace.mark(&motion);
+        }
+        if self.world.is_out(self.robot.position) {
+            self.status = Status::ReachedExit;
+        }
+        Event::Moved(motion)
     }
 }
