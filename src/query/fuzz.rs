@@ -1,4 +1,5 @@
-//! Fuzzing the URL's query values (issue 18): random and hostile query strings go through
+//! Property tests of the URL's query values (issues 18 and 28): random and hostile query
+//! strings (proptest, from a fixed seed, shrinking to a minimal query string) go through
 //! [`Query::parse`] and every page's [`View::from_query`]. None may panic, every notice stays
 //! short enough to read (a 10 kB value is never echoed whole), and the view read back from its
 //! own query string is the same view, with no notice: what a page writes into the URL it
@@ -26,8 +27,11 @@ use crate::pages::withoutwords::WithoutWordsView;
 use crate::pages::words::WordsView;
 use crate::pages::wow::WowView;
 use crate::view::View;
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::sample::select;
+use proptest::test_runner::RngSeed;
 use snipelab_core::bracket::Tournament;
-use snipelab_core::random::{self, RngCore, SplitMix64};
 
 thread_local! {
     /// The tournament files, parsed once.
@@ -35,30 +39,9 @@ thread_local! {
 }
 
 /// Random query strings tried (each against every view).
-const CASES: usize = 1500;
+const CASES: u32 = 1500;
 /// The longest notice a page may show (characters): a sentence, never a pasted value.
 const MAX_NOTICE: usize = 400;
-
-/// The cases' draws: the core's portable SplitMix64, so the cases are the same on every platform.
-struct SplitMix(SplitMix64);
-
-impl SplitMix {
-    fn new(seed: u64) -> Self {
-        SplitMix(random::splitmix64(seed))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
 
 /// Every parameter some page reads, so random pairs hit real keys most of the time.
 const KEYS: &[&str] = &[
@@ -70,8 +53,7 @@ const KEYS: &[&str] = &[
 ];
 
 /// The parameters of the pages fuzzed since (whodunit, holdem, games, robot, cftp,
-/// withoutwords): every hostile value of each is tried, and random query strings still draw
-/// their keys from [`KEYS`] alone, so that their cases are the ones they always were.
+/// withoutwords).
 const MORE_KEYS: &[&str] = &[
     "checked",
     "difficulty",
@@ -211,28 +193,20 @@ const HOSTILE: &[&str] = &[
     "++",
 ];
 
-/// One random value: a hostile one, a random number, random characters or a very long string.
-fn value(rng: &mut SplitMix) -> String {
-    match rng.below(8) {
-        0..=3 => rng.pick(HOSTILE).to_string(),
-        4 => {
-            let n = rng.next() as i64 >> rng.below(63);
-            n.to_string()
-        }
-        5 => format!("{}", f64::from_bits(rng.next())),
-        6 => (0..rng.below(40))
-            .map(|_| {
-                let alphabet = "aA0 ,.-+%/:?=&#;\u{e9}\u{20ac}\u{1f600}";
-                let chars: Vec<char> = alphabet.chars().collect();
-                chars[rng.below(chars.len())]
-            })
-            .collect(),
-        _ => {
-            let unit = rng.pick(HOSTILE);
+/// One random value: a hostile one, a random number, random characters or a hostile one
+/// repeated to about 10 kB (a repeat count shrinks; 10,000 random characters would not).
+fn value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => select(HOSTILE).prop_map(str::to_string),
+        1 => (any::<i64>(), 0..63u32).prop_map(|(n, shift)| (n >> shift).to_string()),
+        1 => any::<f64>().prop_map(|x| x.to_string()),
+        1 => vec(select(&['a', 'A', '0', ' ', ',', '.', '-', '+', '%', '/', ':', '?', '=', '&', '#', ';', '\u{e9}', '\u{20ac}', '\u{1f600}'][..]), 0..40)
+            .prop_map(String::from_iter),
+        1 => (select(HOSTILE), 0..=10_000usize).prop_map(|(unit, len)| {
             let unit = if unit.is_empty() { "x" } else { unit };
-            unit.repeat(10_000 / unit.len() + 1)
-        }
-    }
+            unit.repeat(len / unit.len() + 1)
+        }),
+    ]
 }
 
 /// Percent-encodes a value the way the router writes it (form encoding: space as `+`).
@@ -250,29 +224,30 @@ fn encode(value: &str) -> String {
     out
 }
 
-/// A random query string: pairs of real keys (sometimes repeated, sometimes raw and
-/// unencoded) and random values, or raw junk.
-fn query(rng: &mut SplitMix) -> String {
-    if rng.below(10) == 0 {
-        return value(rng);
-    }
-    let pairs = 1 + rng.below(8);
-    let mut parts = Vec::new();
-    for _ in 0..pairs {
-        let key = rng.pick(KEYS);
-        let value = value(rng);
-        let value = if rng.below(3) == 0 {
-            value
-        } else {
-            encode(&value)
-        };
-        parts.push(format!("{key}={value}"));
-        if rng.below(4) == 0 {
-            // A repeated key: the first one counts.
-            parts.push(format!("{key}={}", encode(rng.pick(HOSTILE))));
-        }
-    }
-    format!("?{}", parts.join("&"))
+/// One `key=value` pair of a real key and a random value, percent-encoded or (now and then)
+/// raw, sometimes followed by the same key again with a hostile value (the first one counts).
+fn pair() -> impl Strategy<Value = String> {
+    (
+        select([KEYS, MORE_KEYS].concat()),
+        value(),
+        prop::bool::weighted(0.33),
+        prop::option::weighted(0.25, select(HOSTILE)),
+    )
+        .prop_map(|(key, value, raw, again)| {
+            let value = if raw { value } else { encode(&value) };
+            match again {
+                Some(other) => format!("{key}={value}&{key}={}", encode(other)),
+                None => format!("{key}={value}"),
+            }
+        })
+}
+
+/// A random query string: one to eight pairs, or raw junk.
+fn query() -> impl Strategy<Value = String> {
+    prop_oneof![
+        1 => value(),
+        9 => vec(pair(), 1..=8).prop_map(|pairs| format!("?{}", pairs.join("&"))),
+    ]
 }
 
 /// Reads `text` as a `V`, checks the notices' length and that the view reads back unchanged
@@ -397,14 +372,19 @@ fn every_hostile_value_of_every_key_is_read_safely() {
     );
 }
 
-#[test]
-fn random_query_strings_never_break_a_view() {
-    let mut rng = SplitMix::new(18);
-    for _ in 0..CASES {
-        check_every_view(&query(&mut rng));
+proptest! {
+    // A fixed seed: every run tries the same cases; nothing is written into the source tree.
+    #![proptest_config(ProptestConfig {
+        cases: CASES,
+        rng_seed: RngSeed::Fixed(18),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// Random query strings, each against every view; a failure shrinks to the fewest pairs
+    /// and the shortest values that still break a view.
+    #[test]
+    fn random_query_strings_never_break_a_view(text in query()) {
+        check_every_view(&text);
     }
-    println!(
-        "{CASES} random query strings, each against {} views",
-        VIEWS.len()
-    );
 }
