@@ -34,7 +34,7 @@ test('histograms: exact samples are uniform; running forward until the chains me
   const step5 = page.locator('.cftp-why li').nth(4);
   await expect(step5).toContainText('Running forward until the chains meet would NOT do');
   await expect(step5).toContainText('The histogram of many shuffles below draws decks both ways');
-  await page.locator('#cftp-histogram-run').click();
+  // Drawn when the page loads (with the page, for the default view): no click needed.
   await expect(page.locator('#cftp-chi-square')).toContainText('5 degrees of freedom', { timeout: 60_000 });
   const text = await page.locator('#cftp-chi-square').textContent();
   const [, exact, forward] = text.match(/coupling from the past (\d+(?:\.\d+)?), forward until the chains meet (\d+(?:\.\d+)?)/).map(Number);
@@ -47,6 +47,40 @@ test('histograms: exact samples are uniform; running forward until the chains me
   expect(fromPast).toBeGreaterThanOrEqual(1);
   expect(ahead).toBeGreaterThanOrEqual(1);
   await expect(page.locator('#cftp-histogram-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+});
+
+// The post's figure of its draws and its puzzle of the order, recomputed by hand here: the post's
+// list after r restarts holds 2^(r+1) − 1 draws; restart r's block (draws 2^r − 1 .. 2^(r+1) − 2)
+// is used at times 2^(r+1) − 1 down to 2^r. The Bruhat order of 3 cards has 19 pairs p ≤ q.
+test('the order of the draws and the order of the decks: the post\'s figure and puzzle, computed', async ({ page }) => {
+  await page.goto('/cftp');
+  // The picture comes first: the tiling's section is the first after the seed.
+  const headings = await page.locator('article h2').allTextContents();
+  expect(headings[0]).toBe('Tiling a hexagon with lozenges');
+  expect(headings.at(-1)).toBe('The order of the draws, and the order of the decks');
+  await expect(page.locator('#cftp-draws-text')).toContainText('After 5 restarts the list holds 63 draws.');
+  await expect(page.locator('#cftp-draws-text')).toContainText('Draw 0, made first, moves the chains at time −1');
+  await expect(page.locator('#cftp-draws-text')).toContainText('draws 31–62, made last, move them at times −63 … −32');
+  await expect(page.locator('#cftp-draws-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+  const rows = page.locator('#cftp-order-census tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1).locator('td')).toHaveText(['3', '19', '4', '0', /^[1-9]/]);
+  for (let i = 0; i < 4; i++) await expect(rows.nth(i).locator('td.cftp-sort-breaks')).toHaveText('0');
+  await expect(page.locator('#cftp-order-verdict')).toContainText('never unorders a pair: the chain is monotone');
+  // The example, checked here by the definition: p ≤ q before, not after.
+  const witness = await page.locator('#cftp-order-witness').textContent();
+  const m = witness.match(/with 3 cards (\d+) ≤ (\d+); swapping the cards at positions (\d) and \d in both gives (\d+) and (\d+)/);
+  expect(m).not.toBeNull();
+  const below = (p, q) => [1, 2, 3].every((v) => [1, 2, 3].every((r) => {
+    const count = (d) => [...d.slice(0, r)].filter((c) => Number(c) >= v).length;
+    return count(p) <= count(q);
+  }));
+  const swap = (d, k) => { const a = [...d]; [a[k - 1], a[k]] = [a[k], a[k - 1]]; return a.join(''); };
+  expect(below(m[1], m[2])).toBe(true);
+  expect(swap(m[1], Number(m[3]))).toBe(m[4]);
+  expect(swap(m[2], Number(m[3]))).toBe(m[5]);
+  expect(below(m[4], m[5])).toBe(false);
+  await page.locator('section[aria-labelledby="cftp-order-title"]').screenshot({ path: `e2e/screens/cftp-order-${test.info().project.name}.png` });
 });
 
 test('tilings: MacMahon counts and ab, bc, ca; sliders, cubes and the URL', async ({ page }) => {
@@ -191,6 +225,7 @@ test('the 100×100×100 sample in the worker, timed @bench', async ({ page }) =>
 
 test('the coupling-from-the-past page fits a 375 px phone @phone', async ({ page }, testInfo) => {
   await page.goto('/cftp?a=8&b=8&c=8');
+  await expect(page.locator('#cftp-order-census')).toBeVisible();
   await expect(page.locator('#cftp-tiling-counts')).toHaveText('64, 64, 64', { timeout: 60_000 });
   await expect(page.locator('#cftp-shuffle-coalescence')).toHaveText(/^\d/);
   await expectFitsPhone(page);

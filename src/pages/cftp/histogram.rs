@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::{CftpView, SectionProps};
 use crate::format::thousands;
 use crate::jobs::cftp::{HistogramPair, ShuffleHistograms};
-use crate::jobs::use_job;
+use crate::jobs::use_prerendered_job;
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider};
 
@@ -17,16 +17,18 @@ use crate::widgets::{Chart, JobStatus, Marker, Plot, Series, SeriesKind, Slider}
 #[function_component(ShuffleHistogram)]
 pub fn shuffle_histogram(props: &SectionProps) -> Html {
     let view = props.view;
-    let job = use_job::<ShuffleHistograms>();
     let request = ShuffleHistograms {
         cards: view.hn,
         samples: view.k,
         seed: view.seed,
     };
-    let run = {
-        let (start, request) = (job.start.clone(), request.clone());
-        Callback::from(move |_: MouseEvent| start.emit(request.clone()))
-    };
+    // The default histograms come with the page (the build draws them); any other view draws
+    // its own at once, so the section is never empty waiting for a click (issue 31).
+    let job = use_prerendered_job(request.clone());
+    {
+        let start = job.start.clone();
+        use_effect_with(request.clone(), move |r| start.emit(r.clone()));
+    }
     let set = props.set.clone();
     let on_hn = set.reform(move |v: f64| CftpView {
         hn: v as usize,
@@ -50,7 +52,6 @@ pub fn shuffle_histogram(props: &SectionProps) -> Html {
             <div class="controls">
                 <Slider id="cftp-hn" label="Cards" min={2.0} max={6.0} value={view.hn as f64} on_change={on_hn} />
                 <Slider id="cftp-k" label="Samples" min={100.0} max={100000.0} step={100.0} value={view.k as f64} on_change={on_k} />
-                <button type="button" id="cftp-histogram-run" onclick={run}>{ "Draw the samples" }</button>
             </div>
             { body }
         </section>

@@ -7,6 +7,7 @@
 //! T / fw sweeps).
 
 mod histogram;
+mod order;
 pub mod picture;
 mod shuffle;
 mod tiling;
@@ -17,6 +18,7 @@ use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::{Notice, NoticeKind, Notices, use_parsed_input};
 use histogram::ShuffleHistogram;
+use order::OrderSection;
 use shuffle::ShuffleSection;
 use tiling::TilingSection;
 
@@ -144,25 +146,6 @@ pub fn cftp_page() -> Html {
                    uniform sample and stops by itself." }
             </p>
             <Notices notices={handle.notices} />
-            <section class="cftp-why" aria-labelledby="cftp-why-title">
-                <h2 id="cftp-why-title">{ "Why it is exact" }</h2>
-                <ol>
-                    <li>{ "Imagine the chain has been running since time −∞. At time 0 it is exactly uniform: that is \
-                           what a stationary distribution means." }</li>
-                    <li>{ "Fix the random moves of times −T, …, −1 (here: derived from the seed and the time, so \
-                           they never change). Start every possible state at time −T and apply the same moves." }</li>
-                    <li>{ "If all of them end in one state at time 0, so does the chain from −∞, whatever it showed at \
-                           −T: that state is the exact sample. If not, double T, keep the old moves for the last T \
-                           steps, and try again." }</li>
-                    <li>{ "Monotone chains need only two starts: the top and the bottom. Every other chain stays \
-                           squeezed between them, so when they meet, all have met (see all 24 chains of four cards \
-                           below)." }</li>
-                    <li>{ "Running forward until the chains meet would NOT do: the time they first meet depends on \
-                           the moves that made them meet, so the state they meet in is biased. The histogram of many \
-                           shuffles below draws decks both ways and shows the bias. (The tiling's forward picture is \
-                           another naive method: a single chain run for a fixed number of sweeps.)" }</li>
-                </ol>
-            </section>
             <section class="controls" aria-label="Random source">
                 <div class="cftp-seed">
                     <label for="cftp-seed">{ "Seed" }</label>
@@ -175,9 +158,31 @@ pub fn cftp_page() -> Html {
                         { format!(" Still using seed {}.", view.seed) }</Notice>
                 }
             </section>
+            // The picture first (issue 31): the tiling was 1,900 px down the page.
+            <TilingSection view={view} set={set.clone()} />
+            <section class="cftp-why" aria-labelledby="cftp-why-title">
+                <h2 id="cftp-why-title">{ "Why it is exact" }</h2>
+                <ol>
+                    <li>{ "Imagine the chain has been running since time −∞. At time 0 it is exactly uniform: that is \
+                           what a stationary distribution means." }</li>
+                    <li>{ "Fix the random moves of times −T, …, −1 (here: derived from the seed and the time, so \
+                           they never change). Start every possible state at time −T and apply the same moves." }</li>
+                    <li>{ "If all of them end in one state at time 0, so does the chain from −∞, whatever it showed at \
+                           −T: that state is the exact sample. If not, double T, keep the old moves for the last T \
+                           steps, and try again." }</li>
+                    <li>{ "Monotone chains need only two starts: the top and the bottom of an order that every move \
+                           keeps (for the shuffle, the Bruhat order, checked at the end of the page). Every other chain \
+                           stays squeezed between them, so when they meet, all have met (see all 24 chains of four \
+                           cards below)." }</li>
+                    <li>{ "Running forward until the chains meet would NOT do: the time they first meet depends on \
+                           the moves that made them meet, so the state they meet in is biased. The histogram of many \
+                           shuffles below draws decks both ways and shows the bias. (The tiling's forward picture \
+                           above is another naive method: a single chain run for a fixed number of sweeps.)" }</li>
+                </ol>
+            </section>
             <ShuffleSection view={view} set={set.clone()} />
-            <ShuffleHistogram view={view} set={set.clone()} />
-            <TilingSection view={view} set={set} />
+            <ShuffleHistogram view={view} set={set} />
+            <OrderSection />
         </article>
     }
 }

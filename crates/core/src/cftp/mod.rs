@@ -21,6 +21,7 @@
 pub mod draw;
 pub mod hexagon;
 pub mod macmahon;
+pub mod order;
 pub mod random;
 pub mod shuffle;
 
