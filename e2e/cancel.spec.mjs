@@ -17,7 +17,7 @@ import { test, expect } from './fixtures.mjs';
  * whose worker job runs only for puzzles of more suspects than the page solves at once. */
 const PAGES = [
   { path: '/bsearch?n=1&nmax=16', job: 'bsearch-sawtooth' },
-  { path: '/cftp', job: 'cftp-shuffle' },
+  { path: '/cftp', job: 'cftp-tiling' },
   { path: '/coins', job: 'coins-curve' },
   { path: '/games?game=thirty-one&pos=', job: 'games-solve' },
   { path: '/gobblet?variant=2,2,1', start: '#gobblet-solve', job: 'gobblet' },

@@ -128,13 +128,14 @@ fn census_table(census: &[OrderCensus]) -> Html {
             <p>{ "The post's puzzle: which order does the shuffle keep? The Bruhat order. A deck p lies below a deck q \
                   when, for every card value m and every length r, the first r cards of p hold at most as many cards \
                   of value m or more as the first r cards of q. The sorted deck is the least, the reversed deck the \
-                  greatest. Every pair p ≤ q of small decks, tried with every update:" }</p>
+                  greatest. Every pair p ≤ q of small decks, tried with every update; the last two columns count \
+                  the cases (pair, update) after which p is no longer below q:" }</p>
             <div class="cftp-scroll">
                 <table id="cftp-order-census" class="cftp-census">
                     <thead><tr>
                         <th scope="col">{ "Cards" }</th>
                         <th scope="col">{ "Pairs p ≤ q" }</th>
-                        <th scope="col">{ "Updates (pair, coin)" }</th>
+                        <th scope="col">{ "Updates (position, coin)" }</th>
                         <th scope="col">{ "Unordered by the post's rule" }</th>
                         <th scope="col">{ "Unordered by swap-or-not" }</th>
                     </tr></thead>
