@@ -27,15 +27,17 @@ use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
 
-/// `SPARSE_CLASS[v]`: whether v is sparse, looked up in the inner loops.
-const SPARSE_CLASS: [bool; ROW] = {
-    let mut class = [false; ROW];
+/// Bit v % 64 of word v / 64: whether v is sparse (the rows' values in 64-bit words).
+const SPARSE_BITS: [u64; ROW / 64] = {
+    let mut words = [0; ROW / 64];
     let mut v = 0;
     while v < ROW {
-        class[v] = ((v >> 1).count_ones() % 2) == 0;
+        if ((v >> 1).count_ones() % 2) == 0 {
+            words[v / 64] |= 1 << (v % 64);
+        }
         v += 1;
     }
-    class
+    words
 };
 
 /// Whether a value is sparse: the bits above the lowest have even parity.
@@ -60,6 +62,10 @@ const FEW: usize = 4;
 /// of two values is below ROW too.
 pub const ROW: usize = 512;
 
+/// The most threads a table starts (the splits of one block do not feed more).
+#[cfg(not(target_arch = "wasm32"))]
+const MAX_THREADS: usize = 8;
+
 /// Reports progress every this many heap sizes (a power of two, so the test is a mask).
 const REPORT_EVERY: usize = 1 << 16;
 
@@ -80,6 +86,15 @@ pub struct GrundyTable {
     scanned: u64,
     /// Step 2's sparse values not yet reached (kept to reuse its allocation).
     missing: Vec<usize>,
+    /// Threads for the steps of a block of heap sizes (1: one at a time, as on wasm32).
+    #[cfg(not(target_arch = "wasm32"))]
+    threads: usize,
+    /// Heap sizes per block when `threads` > 1 (see `sparse_rows.rs`).
+    #[cfg(not(target_arch = "wasm32"))]
+    rows: usize,
+    /// The threads' work on a block (kept to reuse its allocation).
+    #[cfg(not(target_arch = "wasm32"))]
+    pending: Vec<rows::Pending>,
 }
 /// Why the table could not be extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,8 +132,38 @@ impl GrundyTable {
     pub fn new() -> GrundyTable {
         GrundyTable {
             marks: vec![[0; ROW]; BLOCK],
+            #[cfg(not(target_arch = "wasm32"))]
+            threads: 1,
+            #[cfg(not(target_arch = "wasm32"))]
+            rows: rows::ROWS,
             ..GrundyTable::default()
         }
+    }
+
+    /// The same table, computing each block of heap sizes with up to `threads` threads
+    /// (`sparse_rows.rs`); 1, the default, is one heap size at a time, the only way on wasm32
+    /// (no threads there: ignored). Not the default natively: on the shared 2-core machine two
+    /// threads took 1.2–1.5× the CPU time and were no faster under load (BENCHMARKS.md).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn with_threads(self, threads: usize) -> GrundyTable {
+        GrundyTable {
+            threads: threads.clamp(1, MAX_THREADS),
+            ..self
+        }
+    }
+
+    /// In the browser there are no threads: one heap size at a time.
+    #[cfg(target_arch = "wasm32")]
+    pub fn with_threads(self, _threads: usize) -> GrundyTable {
+        self
+    }
+
+    /// With threads on blocks of `rows` heap sizes (the tests' way to cross many blocks).
+    #[cfg(test)]
+    fn with_blocks(self, threads: usize, rows: usize) -> GrundyTable {
+        let mut table = self.with_threads(threads);
+        table.rows = rows.max(BLOCK);
+        table
     }
 
     /// A table holding `values` (a resumed run). The values are trusted as g(0..len): the
@@ -161,6 +206,12 @@ impl GrundyTable {
         }
         while self.values.len() <= upto {
             let n0 = self.values.len();
+            #[cfg(not(target_arch = "wasm32"))]
+            if self.threads > 1 && n0 >= 4 * self.rows {
+                let len = self.rows.min(upto + 1 - n0);
+                self.extend_by_rows(n0, len, upto, progress)?;
+                continue;
+            }
             let len = BLOCK.min(upto + 1 - n0);
             let done = self.prepare_block(n0, len);
             for row in 0..len {
@@ -227,55 +278,114 @@ impl GrundyTable {
         // Step 1's answer: the smallest common value not reached; if every one below ROW is
         // reached, ROW stands for "too large", which `extend_to` refuses unless a missing
         // sparse value below is the answer.
-        let common = (0..ROW)
-            .find(|&v| !SPARSE_CLASS[v] && reached[v] == 0)
-            .unwrap_or(ROW);
         // Step 2: the sparse values below it still missing, ascending.
         let missing = &mut self.missing;
-        missing.clear();
-        missing.extend((0..common).filter(|&v| SPARSE_CLASS[v] && reached[v] == 0));
-        // Splits a in lo..hi not yet looked at, in blocks taken alternately from the small
-        // end (a = 1, 2, …: a small heap's value reaches the larger sparse values soonest)
-        // and the middle (heaps of alike size have alike values and reach the small sparse
-        // values 0, 1, 6, 7, 10–13, the ones the small end finds last): 2,477 splits on
-        // average to 10⁶ instead of 3,233 from the small end alone.
-        let (mut lo, mut hi) = (1, (n - 1) / 2 + 1);
-        let mut from_small_end = false;
-        let mut targets = [0u16; FEW];
-        while !missing.is_empty() && lo < hi {
-            from_small_end = !from_small_end;
-            let (a, end) = if from_small_end {
-                (lo, (lo + SCAN_BLOCK).min(hi))
-            } else {
-                (hi.saturating_sub(SCAN_BLOCK).max(lo), hi)
-            };
-            if from_small_end {
-                lo = end;
-            } else {
-                hi = a;
-            }
-            self.scanned += (end - a) as u64;
-            let left = &g[a..end];
-            let right = &g[n + 1 - end..n + 1 - a];
-            if missing.len() <= FEW {
-                for (t, &v) in targets.iter_mut().zip(missing.iter()) {
-                    *t = v as u16; // below ROW
-                }
-                if !reaches_any(left, right, &targets[..missing.len()]) {
-                    continue;
-                }
-            }
-            // Marked branch-free, like the plain rule's loop; the missing values are looked
-            // up once a block.
-            for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                reached[usize::from(x ^ y) & (ROW - 1)] = 1;
-            }
-            missing.retain(|&v| reached[v] == 0);
-        }
+        let common = common_mex(reached, missing);
+        // Every split, from both ends, until none is missing.
+        scan_splits(
+            g,
+            n,
+            reached,
+            missing,
+            (1, (n - 1) / 2 + 1),
+            &mut self.scanned,
+        );
         // Every value below `common` that no split reaches is sparse and still listed; if
         // the scan looked at every split with some left, the smallest is the mex.
         missing.first().copied().unwrap_or(common)
     }
+}
+
+/// Step 2's scan of the splits {a, n − a} for a in `range` (both heaps below n, a < n − a),
+/// until no value of `missing` is left unreached; returns the part of `range` not looked at.
+///
+/// The blocks of splits are taken alternately from the small end (a = 1, 2, …: a small
+/// heap's value reaches the larger sparse values soonest) and the middle (heaps of alike size
+/// have alike values and reach the small sparse values 0, 1, 6, 7, 10–13, the ones the small
+/// end finds last): 2,477 splits on average to 10⁶ instead of 3,233 from the small end alone.
+/// With at most [`FEW`] values left a block is only compared with them, and marked only when
+/// one hits, so only the values of `missing` are sure to be marked when it ends.
+fn scan_splits(
+    g: &[u16],
+    n: usize,
+    reached: &mut [u8; ROW],
+    missing: &mut Vec<usize>,
+    (mut lo, mut hi): (usize, usize),
+    scanned: &mut u64,
+) -> (usize, usize) {
+    let mut from_small_end = false;
+    let mut targets = [0u16; FEW];
+    while !missing.is_empty() && lo < hi {
+        from_small_end = !from_small_end;
+        let (a, end) = if from_small_end {
+            (lo, (lo + SCAN_BLOCK).min(hi))
+        } else {
+            (hi.saturating_sub(SCAN_BLOCK).max(lo), hi)
+        };
+        if from_small_end {
+            lo = end;
+        } else {
+            hi = a;
+        }
+        *scanned += (end - a) as u64;
+        let left = &g[a..end];
+        let right = &g[n + 1 - end..n + 1 - a];
+        if missing.len() <= FEW {
+            for (t, &v) in targets.iter_mut().zip(missing.iter()) {
+                *t = v as u16; // below ROW
+            }
+            if !reaches_any(left, right, &targets[..missing.len()]) {
+                continue;
+            }
+        }
+        // Marked branch-free, like the plain rule's loop; the missing values are looked up
+        // once a block.
+        for (&x, &y) in left.iter().zip(right.iter().rev()) {
+            reached[usize::from(x ^ y) & (ROW - 1)] = 1;
+        }
+        missing.retain(|&v| reached[v] == 0);
+    }
+    (lo, hi)
+}
+
+/// Step 1's answer from the marks of a row: the smallest common value not marked, or [`ROW`]
+/// if all are ("too large"); and in `missing`, ascending, the sparse values below it not
+/// marked (step 2's targets). Read as 64-bit words of "not marked" bits, without branches
+/// per value: once for every n, it would otherwise cost as much as a few hundred splits.
+fn common_mex(reached: &[u8; ROW], missing: &mut Vec<usize>) -> usize {
+    let mut unmarked = [0u64; ROW / 64];
+    for (word, chunk) in unmarked.iter_mut().zip(reached.chunks_exact(64)) {
+        let mut marked = 0;
+        for (k, eight) in chunk.chunks_exact(8).enumerate() {
+            // Eight marks (each 0 or 1) packed into eight bits, mark i into bit i: the
+            // multiplication moves byte i's bit to bit 56 + i, and no two terms overlap.
+            let bytes = u64::from_le_bytes(eight.try_into().unwrap_or_default());
+            marked |= (bytes.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+        }
+        *word = !marked;
+    }
+    let common = unmarked
+        .iter()
+        .zip(SPARSE_BITS)
+        .enumerate()
+        .find_map(|(k, (&word, sparse))| {
+            let common = word & !sparse;
+            (common != 0).then(|| 64 * k + common.trailing_zeros() as usize)
+        })
+        .unwrap_or(ROW);
+    missing.clear();
+    for (k, (&word, sparse)) in unmarked.iter().zip(SPARSE_BITS).enumerate() {
+        let mut bits = word & sparse;
+        while bits != 0 {
+            let v = 64 * k + bits.trailing_zeros() as usize;
+            if v >= common {
+                return common;
+            }
+            missing.push(v);
+            bits &= bits - 1;
+        }
+    }
+    common
 }
 
 /// Whether some split (left[i], right[len − 1 − i]) has its XOR among `targets` (1 to
@@ -418,6 +528,11 @@ pub fn statement(report: &SparseReport) -> String {
     );
     text
 }
+
+/// The steps of a block of heap sizes split between threads (native only).
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "sparse_rows.rs"]
+mod rows;
 
 #[cfg(test)]
 #[path = "sparse_space_tests.rs"]

@@ -31,6 +31,53 @@ fn equals_the_plain_rule_to_200_000() {
 }
 
 #[test]
+fn threads_and_one_at_a_time_agree_to_200_000() {
+    // Blocks of 64 rows, so that about 3,000 block boundaries (and the sparse heaps found
+    // inside a block) are crossed; 3 threads, so that the shares are uneven; against the
+    // path wasm32 takes (one heap size at a time).
+    let n = 200_000;
+    let mut one = GrundyTable::new().with_blocks(1, 64);
+    one.extend_to(n, &mut Silent).unwrap();
+    for (threads, rows) in [(2, 64), (3, 64), (2, rows::ROWS)] {
+        let mut split = GrundyTable::new().with_blocks(threads, rows);
+        split.extend_to(n, &mut Silent).unwrap();
+        assert_eq!(
+            split.values(),
+            one.values(),
+            "{threads} threads, {rows} rows"
+        );
+        assert_eq!(split.sparse_positions(), one.sparse_positions());
+    }
+}
+
+#[test]
+fn threads_resume_and_stop_like_one_at_a_time() {
+    // Resumed in the middle of a block, and stopped at the same progress report.
+    let mut whole = GrundyTable::new().with_blocks(1, 64);
+    whole.extend_to(50_000, &mut Silent).unwrap();
+    let mut first = GrundyTable::new().with_blocks(2, 64);
+    first.extend_to(20_001, &mut Silent).unwrap();
+    let mut resumed = GrundyTable::from_values(first.values().to_vec()).with_blocks(2, 100);
+    resumed.extend_to(50_000, &mut Silent).unwrap();
+    assert_eq!(resumed.values(), whole.values());
+    let mut calls = 0;
+    let mut stop = |_: &str, _: u64, _: u64| {
+        calls += 1;
+        if calls > 1 {
+            crate::progress::Flow::Stop
+        } else {
+            crate::progress::Flow::Continue
+        }
+    };
+    let mut table = GrundyTable::new().with_blocks(2, 1000);
+    assert_eq!(
+        table.extend_to(1_000_000, &mut stop),
+        Err(GrundyError::Cancelled)
+    );
+    assert_eq!(table.values().len(), REPORT_EVERY);
+}
+
+#[test]
 #[ignore = "slow lane: the plain rule to 10⁶ takes minutes"]
 fn equals_the_plain_rule_to_a_million() {
     let n = 1_000_000;
