@@ -292,3 +292,79 @@ test('the hold\'em page fits a 375 px phone @phone', async ({ page }, testInfo) 
   await expectFitsPhone(page);
   await page.screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-custom.png`, fullPage: true });
 });
+
+/** The first `digits` decimals of p/q (0 < p/q < 1), truncated, by BigInt division. */
+const decimals = (p, q, digits) => (BigInt(p) * 10n ** BigInt(digits) / BigInt(q)).toString().padStart(digits, '0');
+
+test('the exact value: its digits beside the post and the bounds, all of p/q on demand by keyboard', async ({ page }) => {
+  await page.goto('/holdem');
+  const shown = await page.locator('#holdem-exact-decimal').textContent();
+  expect(shown).toMatch(/^0\.\d{30}$/);
+  // Beside the post's figure (at least 0.39776, within 1e-4) and the bounds above it (shown
+  // rounded to 5 decimals).
+  const value = Number(shown);
+  expect(value).toBeGreaterThanOrEqual(POST_VALUE);
+  expect(value).toBeLessThanOrEqual(POST_VALUE + 1e-4);
+  expect(value).toBeGreaterThanOrEqual(await number(page, '#holdem-lower') - 5e-6);
+  expect(value).toBeLessThanOrEqual(await number(page, '#holdem-upper') + 5e-6);
+  await expect(page.locator('#holdem-exact-post')).toContainText('within its 1e-4');
+  await expect(page.locator('#holdem-exact-post')).not.toContainText('NOT');
+  await expect(page.locator('#holdem-exact-bounds')).toContainText('lies inside them');
+  await expect(page.locator('#holdem-exact')).toContainText('both give exactly this fraction');
+  // All the digits, closed at first; the summary opens and closes from the keyboard.
+  const p = page.locator('#holdem-exact-p');
+  const q = page.locator('#holdem-exact-q');
+  await expect(p).toBeHidden();
+  const summary = page.locator('#holdem-exact-digits summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#holdem-exact-digits')).toHaveAttribute('open', '');
+  await expect(p).toBeVisible();
+  const [pText, qText] = [await p.textContent(), await q.textContent()];
+  expect(pText).toMatch(/^[1-9]\d*$/);
+  expect(qText).toMatch(/^[1-9]\d*$/);
+  const grouped = (n) => n.toLocaleString('en-US');
+  await expect(page.locator('#holdem-exact-p-digits')).toHaveText(grouped(pText.length));
+  await expect(page.locator('#holdem-exact-q-digits')).toHaveText(grouped(qText.length));
+  // The decimals shown are those of p/q, worked out again here in BigInt.
+  expect(shown).toBe(`0.${decimals(pText, qText, 30)}`);
+  await page.locator('#holdem-exact').screenshot({ path: `e2e/screens/holdem-exact-${test.info().project.name}.png` });
+  await page.keyboard.press('Space');
+  await expect(p).toBeHidden();
+  // The exact value is the post's game's: the larger games do not show it.
+  await page.locator('#holdem-set').selectOption('2-100');
+  await expect(page.locator('#holdem-post')).toContainText('worth');
+  await expect(page.locator('#holdem-exact')).toHaveCount(0);
+});
+
+test('a damaged or missing exact-value file gives a message and the rest of the page works', async ({ page }) => {
+  // From the gallery the page is not the prerendered one, so it fetches the file.
+  for (const answer of [{ status: 200, body: '{"value": "2/4"' }, { status: 404, body: 'gone' }]) {
+    await page.route('**/static/holdem/exact-2-40.json', (route) => route.fulfill(answer));
+    await page.goto('/');
+    await expect(page.locator('html[data-app="hydrated"]')).toHaveCount(1);
+    await page.locator('.card[data-slug="holdem"] a').click();
+    await expect(page.locator('#holdem-exact .notice-error')).toContainText('The exact value could not be loaded');
+    await expect(page.locator('#holdem-exact-decimal')).toHaveCount(0);
+    await expect(page.locator('#holdem-lower')).toBeVisible();
+    await expect(page.locator('#holdem-alice button.holdem-cell')).toHaveCount(169);
+    await page.locator('#holdem-alice-63s').hover();
+    await expect(page.locator('#holdem-detail h3')).toContainText('63s');
+    await page.unroute('**/static/holdem/exact-2-40.json');
+  }
+});
+
+test('the exact value\'s digits wrap on a phone @phone', async ({ page }, testInfo) => {
+  for (const width of [375, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/holdem');
+    await page.locator('#holdem-exact-digits summary').click();
+    await expect(page.locator('#holdem-exact-q')).toBeVisible();
+    await expectFitsPhone(page);
+    for (const id of ['#holdem-exact-p', '#holdem-exact-q', '.holdem-exact-line']) {
+      const over = await page.locator(id).evaluate((e) => e.scrollWidth - e.clientWidth);
+      expect(over, id).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.locator('#holdem-exact').screenshot({ path: `e2e/screens/holdem-exact-${testInfo.project.name}-390.png` });
+});

@@ -228,6 +228,19 @@ mod tests {
     }
 
     #[test]
+    fn the_holdem_page_prerenders_the_exact_value() {
+        // Beside the precomputed solution, the exact value's file (54 s of CPU to compute, so
+        // precomputed): the page carries it and shows its digits before the app starts.
+        let page = render("/holdem").unwrap();
+        assert!(
+            page.data.contains("\"file:static/holdem/exact-2-40.json\""),
+            "no exact value carried"
+        );
+        assert!(page.html.contains("id=\"holdem-exact-decimal\">0."));
+        assert!(!page.html.contains("could not be loaded"));
+    }
+
+    #[test]
     fn the_wow_page_prerenders_its_real_figures() {
         let page = render("/wow/").unwrap();
         assert_eq!(page.route, "/wow");

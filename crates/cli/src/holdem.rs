@@ -96,6 +96,10 @@ pub struct SolveArgs {
     /// static/holdem/solve-*.json).
     #[arg(long, value_name = "FILE")]
     out: Option<String>,
+    /// With --exact: also write the value alone (the fraction and how it was certified, a few
+    /// KB, compact on one line) to FILE, the form of the committed static/holdem/exact-2-40.json.
+    #[arg(long, value_name = "FILE", requires = "exact")]
+    value_out: Option<String>,
 }
 
 /// Runs `snipelab holdem`.
@@ -273,10 +277,19 @@ fn solve(args: SolveArgs) -> CliResult {
         }
         None => None,
     };
+    let value_file = match &args.value_out {
+        Some(path) => {
+            Some(std::fs::File::create(path).map_err(|e| format!("cannot write {path}: {e}"))?)
+        }
+        None => None,
+    };
     let table = table_or_error()?;
     if args.exact {
-        let out = args.out.as_deref().zip(out_file);
-        return exact::run(&raises, &table, args.target_gap, args.json, out);
+        let files = exact::Files {
+            out: args.out.as_deref().zip(out_file),
+            value_out: args.value_out.as_deref().zip(value_file),
+        };
+        return exact::run(&raises, &table, args.target_gap, args.json, files);
     }
     let game = Game::new(&table, raises.clone());
     let options = SolveOptions {

@@ -302,3 +302,48 @@ fn solve_exact_json_shape() {
         "not a multiple of 1/q",
     );
 }
+
+/// `solve --exact --value-out`: the value alone, one compact line (the form of the committed
+/// static/holdem/exact-2-40.json), the same fraction as `--json` prints; without `--exact`
+/// it is refused.
+#[test]
+fn solve_exact_value_out_is_the_value_alone() {
+    let path = temp_file("value.json");
+    let path_text = path.to_string_lossy().into_owned();
+    let args = ["holdem", "solve", "--raises", "2,5", "--exact"];
+    let mut all = args.to_vec();
+    all.extend(["--value-out", &path_text, "--json"]);
+    let v = json(&all);
+    let written = std::fs::read_to_string(&path).expect("the --value-out file");
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        written.ends_with('\n') && written.lines().count() == 1,
+        "{written}"
+    );
+    let file: Value = serde_json::from_str(&written).unwrap();
+    let mut keys: Vec<&str> = file
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        ["certified", "raises", "rounds", "system_size", "value"]
+    );
+    for key in ["value", "raises", "certified", "rounds", "system_size"] {
+        assert_eq!(file[key], v[key], "{key}");
+    }
+    assert_eq!(file["certified"], true);
+    let output = snipelab(&[
+        "holdem",
+        "solve",
+        "--raises",
+        "2",
+        "--value-out",
+        &path_text,
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(!path.exists());
+}

@@ -13,6 +13,7 @@ mod bounds;
 mod cell_detail;
 mod convergence;
 mod equity_explorer;
+mod exact_value;
 mod hand_grid;
 mod observations;
 mod precomputed;
@@ -34,6 +35,7 @@ use bounds::Bounds;
 use cell_detail::CellDetail;
 use convergence::Convergence;
 use equity_explorer::EquityExplorer;
+use exact_value::ExactValueSection;
 use observations::Observations;
 use precomputed::{Loaded, use_precomputed};
 use source::SourcePicker;
@@ -162,13 +164,22 @@ pub fn holdem_page() -> Html {
         })
     };
 
+    // The post's game's exact value, beside its bounds; shown even when they fail to load.
+    let exact = match view.set {
+        SolutionSet::Post => {
+            let bounds = table.as_ref().map(|t| (t.alice_lower, t.alice_upper));
+            html! { <ExactValueSection {bounds} /> }
+        }
+        _ => html! {},
+    };
     let body = match table {
-        None => html! {},
+        None => exact,
         Some(t) => {
             let shown = hovered.unwrap_or(view.cell);
             html! {
                 <>
                     <Bounds table={t.clone()} set={view.set} />
+                    { exact }
                     <Observations table={t.clone()} />
                     <div class="holdem-maps">
                         <AliceMap table={t.clone()} selected={view.cell} on_select={on_select.clone()} on_hover={on_hover.clone()} />

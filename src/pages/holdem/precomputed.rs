@@ -26,7 +26,7 @@ pub enum Loaded {
 }
 
 /// Fetches a text file of this site.
-async fn fetch_text(url: &str) -> Result<String, String> {
+pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window to fetch from")?;
     let response = JsFuture::from(window.fetch_with_str(url))
         .await

@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
-use snipelab_core::holdem::exact::{ExactOptions, decimal, solve_exact};
+use snipelab_core::holdem::exact::{ExactOptions, ExactValueFile, decimal, solve_exact};
 use snipelab_core::holdem::{EquityTable, HandClass, RaiseSizes};
 
 use crate::out::{self, CliResult, Ticker, outln};
@@ -73,13 +73,27 @@ fn fraction(num: &BigInt, den: &BigInt) -> String {
     }
 }
 
+/// The files to write, each with its path, opened before the solve so a bad path fails at once.
+pub struct Files<'a> {
+    /// `--out`: the whole JSON document.
+    pub out: Option<(&'a str, std::fs::File)>,
+    /// `--value-out`: the value alone ([`ExactValueFile`]).
+    pub value_out: Option<(&'a str, std::fs::File)>,
+}
+
+/// Writes `text` to an opened file.
+fn write(path: &str, mut file: std::fs::File, text: &str) -> CliResult {
+    std::io::Write::write_all(&mut file, text.as_bytes())
+        .map_err(|e| format!("cannot write {path}: {e}"))
+}
+
 /// Runs the exact solve for `raises`; `guess_gap` is the starting solve's target gap.
 pub fn run(
     raises: &RaiseSizes,
     table: &EquityTable,
     guess_gap: f64,
     json: bool,
-    out_file: Option<(&str, std::fs::File)>,
+    files: Files,
 ) -> CliResult {
     let start = Instant::now();
     let options = ExactOptions {
@@ -145,12 +159,16 @@ pub fn run(
         alice,
         bob,
     };
-    if let Some((path, mut file)) = out_file {
-        let mut text =
-            serde_json::to_string(&report).map_err(|e| format!("cannot encode JSON: {e}"))?;
-        text.push('\n');
-        std::io::Write::write_all(&mut file, text.as_bytes())
-            .map_err(|e| format!("cannot write {path}: {e}"))?;
+    let documents = [
+        files.out.map(|f| (f, serde_json::to_string(&report))),
+        files
+            .value_out
+            .map(|f| (f, serde_json::to_string(&ExactValueFile::new(raises, &s)))),
+    ];
+    for ((path, file), text) in documents.into_iter().flatten() {
+        // Compact, one line and a newline: the committed file is exactly this.
+        let text = text.map_err(|e| format!("cannot encode JSON: {e}"))? + "\n";
+        write(path, file, &text)?;
         if !json {
             outln!("wrote {path} ({} bytes)", text.len());
         }

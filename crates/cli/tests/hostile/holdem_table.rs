@@ -55,6 +55,11 @@ pub fn rows() -> Vec<Row> {
             "--out",
             unwritable("solve.json"),
         ),
+        (
+            vec!["holdem", "solve", "--raises", "2", "--exact"],
+            "--value-out",
+            unwritable("exact.json"),
+        ),
         (vec!["holdem", "table"], "--out", unwritable("equity.bin")),
         (
             vec!["holdem", "table", "--out", "/nonexistent/equity.bin"],

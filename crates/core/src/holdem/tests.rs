@@ -203,4 +203,5 @@ fn recomputed_table_equals_the_embedded_one() {
 }
 
 mod exact_tests;
+mod exact_value_tests;
 mod game_tests;

@@ -18,10 +18,14 @@ mod game;
 mod modular;
 mod program;
 mod simplex;
+mod value_file;
 
 pub use decimal::decimal;
 pub use game::{Certificate, ExactGame, ExactGameError, ExactStrategies, InvalidStrategy, certify};
 pub use program::RoundStats;
+pub use value_file::{
+    ExactValue, ExactValueError, ExactValueFile, MAX_FRACTION_DIGITS, parse_fraction,
+};
 
 use num_bigint::BigInt;
 use num_rational::BigRational;

@@ -99,7 +99,8 @@ fn decimal_truncates_toward_zero() {
     assert_eq!(decimal(&q(1, 400), 2), "0.00");
 }
 
-/// The post's game, integer raises 2 to 40: several minutes natively (BENCHMARKS.md).
+/// The post's game, integer raises 2 to 40: about a minute natively (BENCHMARKS.md), and the
+/// committed `static/holdem/exact-2-40.json` is its value.
 #[test]
 #[ignore = "minutes: the exact value of the post's game, raises 2 to 40"]
 fn post_game_exact_value_is_inside_the_bounds_and_certified() {
@@ -115,4 +116,6 @@ fn post_game_exact_value_is_inside_the_bounds_and_certified() {
     // Our regret minimisation's bounds at 1e-6 (BENCHMARKS.md): [0.397840, 0.397841].
     let v = decimal(&s.value, 6);
     assert_eq!(v, "0.397840");
+    // What the page shows is this solve's value, byte for byte.
+    super::exact_value_tests::assert_committed(&sizes, &s);
 }
