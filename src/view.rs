@@ -27,6 +27,11 @@ pub struct ViewHandle<V> {
     /// Moves to another view (replacing the URL, so Back leaves the page rather than undoing
     /// each slider step).
     pub set: Callback<V>,
+    /// Moves to another view on the page's own initiative (the computer's reply in a game),
+    /// keeping the link's notices: the reader has not acted yet, so what the link asked for
+    /// and could not get is still news (a notice that vanished after the computer's 450 ms
+    /// reply could not be read, and failed a loaded CI run).
+    pub advance: Callback<V>,
 }
 
 /// The current page's view, read from the URL (parsed once per distinct query string).
@@ -39,20 +44,46 @@ pub fn use_view<V: View>() -> ViewHandle<V> {
         .as_ref()
         .map(|l| l.query_str().to_string())
         .unwrap_or_default();
-    let parsed = use_memo(query, |query| {
-        let mut notices = Vec::new();
-        let view = V::from_query(&Query::parse(query), &mut notices);
-        (view, Rc::new(notices))
-    });
-    let set = Callback::from(move |view: V| {
+    // The notices `advance` carries to the view it moves to.
+    let carried = use_mut_ref(|| None::<(V, Rc<Vec<String>>)>);
+    let parsed = {
+        let carried = carried.clone();
+        use_memo(query, move |query| {
+            let mut notices = Vec::new();
+            let view = V::from_query(&Query::parse(query), &mut notices);
+            let kept = carried.borrow_mut().take();
+            match kept {
+                Some((to, mut earlier)) if to == view => {
+                    Rc::make_mut(&mut earlier).extend(notices);
+                    (view, earlier)
+                }
+                _ => (view, Rc::new(notices)),
+            }
+        })
+    };
+    let replace = move |view: &V| {
         if let (Some(navigator), Some(route)) = (&navigator, &route) {
             let _ = navigator.replace_with_query(route, &view.to_query());
         }
-    });
+    };
+    let set = {
+        let replace = replace.clone();
+        Callback::from(move |view: V| replace(&view))
+    };
+    let advance = {
+        let notices = parsed.1.clone();
+        Callback::from(move |view: V| {
+            if !notices.is_empty() {
+                *carried.borrow_mut() = Some((view.clone(), notices.clone()));
+            }
+            replace(&view);
+        })
+    };
     ViewHandle {
         view: parsed.0.clone(),
         notices: parsed.1.clone(),
         set,
+        advance,
     }
 }
 

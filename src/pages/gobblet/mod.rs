@@ -91,7 +91,8 @@ pub fn gobblet_page() -> Html {
             }
             <Notices notices={handle.notices.clone()} />
             <Play view={view.clone()} positions={positions} solution={table.solution.clone()}
-                table_coming={table.coming} set_view={handle.set.clone()} title={title} />
+                table_coming={table.coming} set_view={handle.set.clone()}
+                advance_view={handle.advance.clone()} title={title} />
             <SolvePanel variant={variant} stats={table.solution.as_ref().map(|s| *s.0.stats())}
                 state={table.state.clone()} busy={table.busy.clone()} note={table.note.clone()}
                 on_solve={table.on_solve.clone()} on_cancel={table.on_cancel.clone()} on_file={table.on_file.clone()} />

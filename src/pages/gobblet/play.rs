@@ -35,6 +35,8 @@ pub struct PlayProps {
     pub table_coming: bool,
     /// Changes the view.
     pub set_view: Callback<GameView>,
+    /// Changes the view for the computer's reply, keeping the link's notices in sight.
+    pub advance_view: Callback<GameView>,
     /// The section's heading (it names the variant).
     pub title: String,
 }
@@ -70,16 +72,19 @@ pub fn play(props: &PlayProps) -> Html {
             .get(..view.at)
             .is_some_and(|earlier| earlier.contains(&position));
 
-    let play = {
-        let (view, set_view) = (view.clone(), props.set_view.clone());
+    // The game after `mv` is played from the position shown, passed to `to`.
+    let after = |to: Callback<GameView>| {
+        let view = view.clone();
         Callback::from(move |mv: Move| {
             let mut next = view.clone();
             next.moves.truncate(view.at);
             next.moves.push(mv);
             next.at = next.moves.len();
-            set_view.emit(next);
+            to.emit(next);
         })
     };
+    let play = after(props.set_view.clone());
+    let reply = after(props.advance_view.clone());
 
     // The computer moves when it is its turn at the end of the game: the table's best move,
     // or the simple rule's while there is no table.
@@ -93,13 +98,12 @@ pub fn play(props: &PlayProps) -> Html {
             && !repeated
             && view.at == view.moves.len()
             && (solution.is_some() || !props.table_coming);
-        let play = play.clone();
         let key = (position.to_string(), due, choice);
         use_effect_with(key, move |(_, due, choice)| {
             let timer = match (due, choice) {
                 (true, Some(mv)) => {
                     let mv = *mv;
-                    Some(Timeout::new(COMPUTER_DELAY_MS, move || play.emit(mv)))
+                    Some(Timeout::new(COMPUTER_DELAY_MS, move || reply.emit(mv)))
                 }
                 _ => None,
             };
