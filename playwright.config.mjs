@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   // No retries, ever: a test that fails once under load found a bug in the test or the app.
   retries: 0,
-  reporter: [['list']],
+  // The JSON report keeps every test's duration, so a slow suite says where its time went
+  // (`node scripts/e2e-times.mjs`; the test command prints that summary after the suite).
+  reporter: [['list'], ['json', { outputFile: 'e2e/report/times.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,

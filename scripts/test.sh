@@ -76,6 +76,7 @@ scripts/build.sh
 # The test projects by name: the `bench` project is a benchmark (scripts/bench-web.sh).
 step "browser tests (Playwright on Debian's Chromium, projects desktop and phone)"
 npx playwright test --project desktop --project phone
+node scripts/e2e-times.mjs
 
 end_stage
 echo
