@@ -12,11 +12,13 @@
 //! the page knows the number of steps to come and can skip there on request.
 
 use snipelab_core::robot::examples::par;
-use snipelab_core::robot::svg::{self, TracePaths};
+use snipelab_core::robot::svg;
 use snipelab_core::robot::{
     DEFAULT_STEP_BUDGET, Machine, Maze, ParseError, Program, Status, World,
 };
 use yew::AttrValue;
+
+use super::trace::{Extent, TraceCanvas};
 
 /// The world the robot is in: a seeded maze, or the open floor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,8 +41,10 @@ pub struct Runner {
     pub total: Option<u64>,
     /// Whether the animation skipped to the end because the budget ran out.
     pub skipped: bool,
-    /// The pen's trace as path data, kept up with the machine's trace.
-    pub trace: TracePaths,
+    /// The box of the pen's trace, kept up with the machine's trace.
+    pub extent: Extent,
+    /// What of the trace the board's canvas shows (a new run starts a blank one).
+    pub drawing: TraceCanvas,
     /// The walls and the exit as SVG, made once per floor.
     pub walls: AttrValue,
     /// The maze's par (fewest commands of a right-angled route out), if any.
@@ -70,7 +74,8 @@ impl Runner {
             ahead: None,
             total: None,
             skipped: false,
-            trace: TracePaths::default(),
+            extent: Extent::default(),
+            drawing: TraceCanvas::default(),
             par: maze.as_ref().map(|m| par(m).commands),
             commands_used: 0,
             floor,
@@ -134,7 +139,7 @@ impl Runner {
             .is_some_and(|a| *a.status() != Status::Running);
         if let Some(ahead) = self.ahead.take_if(|_| done) {
             self.machine = ahead;
-            self.trace.update(self.machine.trace());
+            self.extent.update(self.machine.trace());
         }
     }
 
@@ -163,7 +168,7 @@ impl Runner {
                 break;
             }
         }
-        self.trace.update(self.machine.trace());
+        self.extent.update(self.machine.trace());
         let going = *self.machine.status() == Status::Running;
         if !going {
             // The animation caught up with the run ahead: its copy is no longer needed.
@@ -274,9 +279,10 @@ mod tests {
         assert_eq!(runner.total, Some(DEFAULT_STEP_BUDGET));
         assert!(runner.skipped && !runner.can_skip());
         // The trace caught up with the jump.
-        let mut fresh = TracePaths::default();
+        let mut fresh = Extent::default();
         fresh.update(runner.machine.trace());
-        assert_eq!(runner.trace.pieces(), fresh.pieces());
+        assert!(fresh.bounds().is_some());
+        assert_eq!(runner.extent.bounds(), fresh.bounds());
         // A typed line after it runs from where the robot is, with a new run ahead.
         assert!(runner.command("fd 5").is_ok());
         assert_eq!(runner.total, None);
@@ -303,6 +309,7 @@ mod tests {
         skipped.skip_to_end();
         assert_eq!(*skipped.machine.status(), Status::ReachedExit);
         assert_eq!(skipped.machine.robot(), animated.machine.robot());
-        assert_eq!(skipped.trace.pieces(), animated.trace.pieces());
+        assert_eq!(skipped.machine.trace(), animated.machine.trace());
+        assert_eq!(skipped.extent.bounds(), animated.extent.bounds());
     }
 }
