@@ -373,6 +373,7 @@ pub fn robot_page() -> Html {
         })
     };
 
+    let frame = runner.borrow_mut().frame(*running);
     let r = runner.borrow();
     let machine = &r.machine;
     let robot = machine.robot();
@@ -391,7 +392,6 @@ pub fn robot_page() -> Html {
         total: r.total,
         skipped: r.skipped,
     };
-    let frame = svg::frame(machine, r.extent.bounds());
     let walls = r.walls.clone();
     let printed = machine.printed();
     let kept = machine.output().count();
