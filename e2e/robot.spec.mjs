@@ -247,9 +247,21 @@ test('Logo words: make, random from the seed, setxy, home, pen colours, print', 
   await expect(page.locator('#robot-output')).toHaveText(LOGO_OUTPUT_SEED7);
   await expect(page.locator('#robot-position')).toHaveText('x = 0.0 cm, y = 0.0 cm');
   await expect(page.locator('#robot-heading')).toHaveText('0.0°');
-  // The pen's colours: the square in red (4), the setxy line and home in green (2).
-  const strokes = await page.locator('#robot-board .trace path').evaluateAll((ps) => ps.map((p) => p.getAttribute('stroke')));
-  expect(strokes).toEqual(['#ff0000', '#00ff00']);
+  // The pen's colours, counted on the trace's canvas (issue 28): the square in red (4), the setxy
+  // line and home in green (2), and nothing in the pen's own colour (#c79a00).
+  const pixels = await page.locator('#robot-board canvas.trace').evaluate((c) => {
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const count = { '#ff0000': 0, '#00ff00': 0, '#c79a00': 0 };
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] !== 255) continue;
+      const hex = `#${[data[i], data[i + 1], data[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      if (hex in count) count[hex] += 1;
+    }
+    return count;
+  });
+  expect(pixels['#ff0000']).toBeGreaterThan(100);
+  expect(pixels['#00ff00']).toBeGreaterThan(100);
+  expect(pixels['#c79a00']).toBe(0);
   // The same link draws the same numbers; another seed others.
   await page.reload();
   await page.locator('#robot-run').click();

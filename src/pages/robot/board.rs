@@ -1,14 +1,13 @@
-//! The maze and the robot: the library's SVG pieces of the run (walls, exit, pen trace, the
-//! body with its heading and its stall and proximity lights), and the arrow keys.
+//! The maze and the robot: the pen's trace on a canvas, and over it the library's SVG pieces
+//! of the run (walls, exit, the body with its heading and its stall and proximity lights), and
+//! the arrow keys.
 //!
-//! The picture is kept in layers so that an update redraws only what changed: the walls are
-//! one path made once per maze, the trace is a few path pieces of which only the last grows
-//! (`svg::TracePaths`), and the robot is a small group. A million-step run used to be rebuilt
-//! as one 9.7 MB picture of 200,010 elements on every update, keystrokes included.
+//! The trace is kept out of the SVG and out of Yew's diff: the page draws its new points on
+//! the canvas after each render (`trace::TraceCanvas`). As an SVG path, a million-step run's
+//! trace was 5.3 MB of path data that the browser stroked again on every repaint near it
+//! (issue 28). The walls are one path made once per maze, and the robot is a small group.
 
-use std::rc::Rc;
-
-use snipelab_core::robot::svg::{FLOOR, TRACE_WIDTH, TracePiece, number};
+use snipelab_core::robot::svg::number;
 use yew::prelude::*;
 
 /// Props of [`Board`].
@@ -18,27 +17,12 @@ pub struct BoardProps {
     pub frame: [f64; 4],
     /// The walls and the exit, from `svg::walls` (the same string for a whole run).
     pub walls: AttrValue,
-    /// The trace's path pieces, from `svg::TracePaths` (finished pieces are the same `Rc`).
-    pub trace: Rc<[TracePiece]>,
+    /// The canvas the page draws the trace on.
+    pub canvas: NodeRef,
     /// The robot, from `svg::robot`.
     pub robot: AttrValue,
     /// A typed command for an arrow key (`forward 30`, `left 90`, …).
     pub on_command: Callback<String>,
-}
-
-/// Props of [`Piece`].
-#[derive(Properties, PartialEq)]
-struct PieceProps {
-    /// Path data (compared by pointer first, so a finished piece is never diffed).
-    d: Rc<str>,
-    /// Its pen colour.
-    colour: &'static str,
-}
-
-/// One piece of the trace.
-#[function_component(Piece)]
-fn piece(props: &PieceProps) -> Html {
-    html! { <path d={AttrValue::from(props.d.clone())} stroke={props.colour} /> }
 }
 
 /// One cell (30 cm) per arrow press, and quarter turns: the moves of the maze's grid.
@@ -64,19 +48,19 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
-    let [x, y, width, height] = props.frame;
+    let [_, _, width, height] = props.frame;
     let view_box = props.frame.map(number).join(" ");
+    // The floor's colour is the board's background (robot.css), under the canvas; the SVG
+    // above it is transparent but for the walls, the exit and the robot. The trace never
+    // meets a wall: it runs through the robot's centre, a body's radius from any wall.
     html! {
         <div id="robot-board" class="robot-board" tabindex="0" role="application"
-            aria-label="The robot in its maze. Arrow keys: up drives one cell forward, down one back, left and right turn 90°."
+            aria-label="The robot in its maze, and the pen's trace. Arrow keys: up drives one cell forward, down one back, left and right turn 90°."
             {onkeydown}>
+            <canvas class="trace" aria-hidden="true" ref={props.canvas.clone()} />
             <svg xmlns="http://www.w3.org/2000/svg" viewBox={view_box}
                 width={number(width * 2.0)} height={number(height * 2.0)}>
-                <rect x={number(x)} y={number(y)} width={number(width)} height={number(height)} fill={FLOOR} />
                 { Html::from_html_unchecked(props.walls.clone()) }
-                <g class="trace" fill="none" stroke-width={TRACE_WIDTH} stroke-linejoin="round">
-                    { for props.trace.iter().enumerate().map(|(i, p)| html! { <Piece key={i} d={p.d.clone()} colour={p.colour} /> }) }
-                </g>
                 { Html::from_html_unchecked(props.robot.clone()) }
             </svg>
         </div>

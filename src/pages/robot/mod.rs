@@ -18,20 +18,20 @@ mod output;
 mod readout;
 mod reference;
 mod runner;
-
-use std::rc::Rc;
+mod trace;
 
 use gloo_timers::callback::Interval;
 use snipelab_core::robot::examples::{EXAMPLES, example};
 use snipelab_core::robot::lang::MAX_SOURCE_BYTES;
 use snipelab_core::robot::maze::{MAX_SIZE, MIN_SIZE};
-use snipelab_core::robot::svg::{self, TracePiece};
+use snipelab_core::robot::svg;
 use snipelab_core::robot::{Program, Status};
 use yew::prelude::*;
 
 use crate::platform::now_ms;
 use crate::query::Query;
 use crate::view::{View, use_view};
+use crate::widgets::canvas::use_resize_count;
 use crate::widgets::{Notices, Slider};
 use board::Board;
 use challenge::Challenge;
@@ -373,6 +373,7 @@ pub fn robot_page() -> Html {
         })
     };
 
+    let frame = runner.borrow_mut().frame(*running);
     let r = runner.borrow();
     let machine = &r.machine;
     let robot = machine.robot();
@@ -391,9 +392,7 @@ pub fn robot_page() -> Html {
         total: r.total,
         skipped: r.skipped,
     };
-    let frame = svg::frame(machine, r.trace.bounds());
     let walls = r.walls.clone();
-    let trace: Rc<[TracePiece]> = r.trace.pieces().into();
     let printed = machine.printed();
     let kept = machine.output().count();
     let lines: Vec<AttrValue> = machine
@@ -407,6 +406,18 @@ pub fn robot_page() -> Html {
     let (par, used) = (r.par, r.commands_used);
     drop(r);
 
+    // After each render the canvas takes the trace's new points (all of them when the frame
+    // or the board's size changed: a resized window renders again).
+    let canvas = use_node_ref();
+    use_resize_count();
+    {
+        let (runner, canvas) = (runner.clone(), canvas.clone());
+        use_effect(move || {
+            let r = &mut *runner.borrow_mut();
+            r.drawing.draw(&canvas, r.machine.trace(), frame);
+        });
+    }
+
     html! {
         <article class="exploration robot">
             <h1>{ "The turtle robot in a maze" }</h1>
@@ -419,7 +430,7 @@ pub fn robot_page() -> Html {
             <Notices notices={handle.notices.clone()} />
             <div class="robot-layout">
                 <div class="robot-stage">
-                    <Board {frame} {walls} {trace} robot={robot_picture} on_command={on_command.clone()} />
+                    <Board {frame} {walls} {canvas} robot={robot_picture} on_command={on_command.clone()} />
                     <Readout {figures} />
                     <Output {lines} {printed} />
                 </div>
