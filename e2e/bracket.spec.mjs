@@ -142,7 +142,7 @@ test('bad URL parameters fall back with a notice each, and the page still works'
   await expect(page.locator('#bracket-year-title')).toHaveText('The 2018 bracket');
 });
 
-test('@phone the page fits a 375 px screen', async ({ page }) => {
+test('@phone-only the page fits a 375 px screen', async ({ page }) => {
   await page.goto('/bracket?year=2018');
   await expect(page.locator('#bracket-history-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#bracket-year .bracket-game')).toHaveCount(63);

@@ -196,7 +196,7 @@ test('bad parameters fall back with a notice', async ({ page }) => {
   await expect(page.locator('#bsearch-value-exact')).toContainText('/', { timeout: 60_000 });
 });
 
-test('the page fits a 375 px phone @phone', async ({ page }) => {
+test('the page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/bsearch?n=13&nmax=32');
   await expect(page.locator('#bsearch-sawtooth')).toHaveAttribute('data-solved', '32', { timeout: 60_000 });
   await expect(page.locator('#bsearch-trees > li')).toHaveCount(13, { timeout: 60_000 });
@@ -286,7 +286,7 @@ test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is
   await expect(page.locator('#bsearch-readout')).not.toContainText(/\b1 (rounds|trees|keys)\b/);
 });
 
-test('the precomputed section fits a 375 px phone @phone', async ({ page }) => {
+test('the precomputed section fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/bsearch?n=1&nmax=16');
   await expect(page.locator('#bsearch-far-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#bsearch-octaves tbody tr').first()).toBeVisible();

@@ -223,7 +223,7 @@ test('the 100×100×100 sample in the worker, timed @bench', async ({ page }) =>
   expect(ms).toBeGreaterThan(0);
 });
 
-test('the coupling-from-the-past page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the coupling-from-the-past page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/cftp?a=8&b=8&c=8');
   await expect(page.locator('#cftp-order-census')).toBeVisible();
   await expect(page.locator('#cftp-tiling-counts')).toHaveText('64, 64, 64', { timeout: 60_000 });

@@ -58,7 +58,7 @@ for (const bad of ['0', 'abc', '5000', '-7', '1.5']) {
   });
 }
 
-test('the HH vs HT page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the HH vs HT page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/coins');
   await expect(page.locator('#coins-curve-summary')).toContainText('At n = 100:', { timeout: 60_000 });
   await page.waitForTimeout(300);

@@ -203,7 +203,7 @@ test('minimax trees: 31 near the end, Euclid, Tic Tac Toe; pruning visits fewer 
   }
 });
 
-test('the games page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the games page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/games?game=euclid&pos=34,12');
   await expect(page.locator('#games-verdict')).toBeVisible();
   await expect(page.locator('#games-seq-summary')).toContainText('g(0..10,000)', { timeout: 60_000 });

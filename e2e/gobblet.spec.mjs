@@ -231,7 +231,7 @@ test('a table file from the CLI is loaded; a corrupt one gives a message', async
   await expect(page.locator('#gobblet-known')).toContainText('(1,5,0): a draw');
 });
 
-test('the Gobblet page fits a 375 px phone @phone', async ({ page }) => {
+test('the Gobblet page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto(`${SMALL}&mode=humans&moves=1@0,2@0,1@4`);
   await expect(page.locator('#gobblet-outcome')).toBeVisible({ timeout: 60_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -329,7 +329,7 @@ test('bad parameters in the link fall back with notices', async ({ page }) => {
   await expect(page.locator('#halftone-step-value')).toHaveValue('2');
 });
 
-test('the halftone page fits a 375 px phone @phone', async ({ page }) => {
+test('the halftone page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/halftone');
   await firstOutput(page);
   await expectFitsPhone(page);

@@ -278,7 +278,7 @@ test('bad typed input gives messages and keeps the last good figures', async ({ 
   await expect(page.locator('#holdem-eq-source')).toContainText('1,712,304 in all', { timeout: 60_000 });
 });
 
-test('the hold\'em page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the hold\'em page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/holdem');
   await expect(page.locator('#holdem-alice button.holdem-cell')).toHaveCount(169);
   await page.locator('#holdem-alice-63s').click();
@@ -354,7 +354,7 @@ test('a damaged or missing exact-value file gives a message and the rest of the 
   }
 });
 
-test('the exact value\'s digits wrap on a phone @phone', async ({ page }, testInfo) => {
+test('the exact value\'s digits wrap on a phone @phone-only', async ({ page }, testInfo) => {
   for (const width of [375, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/holdem');

@@ -26,7 +26,7 @@ test('an unknown address says so and links home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the page fits a 375 px phone without sideways scrolling @phone', async ({ page }) => {
+test('the page fits a 375 px phone without sideways scrolling @phone-only', async ({ page }) => {
   for (const path of ['/', '/wow']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();

@@ -93,7 +93,7 @@ test('the linear program reruns for another number of hands; the hand slider mov
   await expect(page.locator('#poker-best-bet')).toContainText('any bet, or folding, gives 0');
 });
 
-test('the poker page fits a 375 px phone @phone', async ({ page }) => {
+test('the poker page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/poker?b=1/3');
   await expect(page.locator('#poker-value')).toHaveText('12/49');
   await expect(page.locator('#poker-heat-canvas')).toHaveAttribute('data-draw-count', /\d+/);

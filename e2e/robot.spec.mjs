@@ -220,7 +220,7 @@ test('challenge mode shows the maze\'s par and counts commands to the exit', asy
   await expect(page.locator('#robot-par')).toContainText('Commands used: 0.');
 });
 
-test('@phone the page fits a phone', async ({ page }) => {
+test('@phone-only the page fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/robot?challenge=on');
   await expect(page.locator('#robot-board svg')).toBeVisible();

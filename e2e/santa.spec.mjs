@@ -72,7 +72,7 @@ for (const [n, seed] of [['0', '-1'], ['abc', 'xyz'], ['501', '1e3'], ['%00', '9
   });
 }
 
-test('the Secret Santa page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the Secret Santa page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/santa');
   await expect(page.locator('#santa-curve-canvas')).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
   await page.waitForTimeout(300);

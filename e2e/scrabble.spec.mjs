@@ -66,7 +66,7 @@ test('a bad rack in the link falls back to the example with a notice', async ({ 
   await expect(page.locator('#scrabble-decimal')).toContainText('0.00788349', { timeout: 60_000 });
 });
 
-test('the Scrabble page fits a 375 px phone @phone', async ({ page }) => {
+test('the Scrabble page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/scrabble');
   await expect(page.locator('#scrabble-decimal')).toContainText('0.00788349', { timeout: 60_000 });
   await expectFitsPhone(page);

@@ -112,7 +112,7 @@ test('a scenario beyond the browser budget is refused with a pointer to the tabl
   await expect(page.locator('#split-solve')).toBeDisabled();
 });
 
-test('the split page fits a 375 px phone @phone', async ({ page }) => {
+test('the split page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/split');
   await expect(page.locator('#split-grid button.split-cell')).toHaveCount(100, { timeout: 30_000 });
   await page.locator('#split-solve').click();

@@ -97,7 +97,7 @@ for (const [query, notice] of [
   });
 }
 
-test('the true count page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the true count page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/truecount');
   await expect(page.locator('#truecount-verdict')).toBeVisible({ timeout: 60_000 });
   await page.waitForTimeout(300);

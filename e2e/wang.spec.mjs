@@ -94,7 +94,7 @@ test('the avalanche matrix redraws for consecutive keys', async ({ page }) => {
   await expect.poll(() => canvasPixels(page, canvas)).not.toEqual(before);
 });
 
-test('the Wang page fits a 375 px phone @phone', async ({ page }) => {
+test('the Wang page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/wang?key=0x7ffffbffffdfffff&dir=hash');
   await expect(page.locator('#wang-hash')).toHaveText('0x0000000000000000');
   await expect(page.locator('#wang-matrix-canvas')).toHaveAttribute('data-draw-count', /\d+/);

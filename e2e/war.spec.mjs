@@ -70,7 +70,7 @@ for (const [ranks, suits] of [['abc', '0'], ['-3', '9'], ['1e3', '%00'], ['', 'f
   });
 }
 
-test('the War page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the War page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/war');
   await expect(page.locator('#war-p-decimal')).toHaveText(/3\.1324/, { timeout: 60_000 });
   await page.waitForTimeout(300);

@@ -298,7 +298,7 @@ test('link entries beyond the puzzle are ignored with a notice naming them', asy
   await expect(notices.filter({ hasText: 'guess=1,7, but this puzzle has only 5 suspects; ignoring 7.' })).toHaveCount(1);
 });
 
-test('the whodunit page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the whodunit page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/whodunit?filter=1,3');
   await expect(page.locator('#whodunit-survivors')).toBeVisible();
   await expectFitsPhone(page);

@@ -151,7 +151,7 @@ for (const [query, notice] of [
   });
 }
 
-test('the proofs-without-words page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the proofs-without-words page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/withoutwords');
   await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
   await expectFitsPhone(page);

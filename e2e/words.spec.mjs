@@ -82,7 +82,7 @@ test('bad URL parameters fall back with notices, and the page still works', asyn
   await expect(page).toHaveURL(/m=66/);
 });
 
-test('the words page fits a 375 px phone @phone', async ({ page }) => {
+test('the words page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/words?m=139&say=1234567890123');
   await expect(page.locator('#words-n')).toBeVisible();
   await expect(page.locator('#words-curve-canvas')).toHaveAttribute('data-draw-count', /\d+/);

@@ -176,7 +176,7 @@ test('n = 100 is drawn, timed from the URL to the CDF', async ({ page }, testInf
   testInfo.annotations.push({ type: 'n = 100 page load to CDF (ms)', description: String(Date.now() - start) });
 });
 
-test('the page fits a 375 px phone @phone', async ({ page }, testInfo) => {
+test('the page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   // The desktop project runs this test too: name the screenshots by project so neither overwrites.
   const shot = `e2e/screens/wow-${testInfo.project.name}`;
   await page.goto('/wow?n=10&nmax=1000');
