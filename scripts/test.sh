@@ -45,6 +45,10 @@ summary() {
 }
 trap summary EXIT
 
+# A fresh clone gains nothing from incremental compilation, and at the test profile's opt-level 3
+# writing its caches only costs (BENCHMARKS.md, "The test command").
+export CARGO_INCREMENTAL=0
+
 step "set-up: tools and dependencies (scripts/setup.sh)"
 scripts/setup.sh
 source scripts/env.sh
