@@ -31,7 +31,7 @@ test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figu
   await expect(page.locator('#holdem-post')).toContainText('0.39776');
   await expect(page.locator('#holdem-post')).toContainText('agrees within the post\'s 1e-4');
   // The post's observations, each marked confirmed or not from the loaded strategy.
-  await expect(page.locator('#holdem-claims li')).toHaveCount(4);
+  await expect(page.locator('#holdem-claims li')).toHaveCount(5);
   await expect(page.locator('#holdem-claims li').first()).toContainText('Confirmed: Alice never folds.');
   await expect(page.locator('#holdem-claims')).toContainText('63s raises');
   await expect(page.locator('#holdem-claims')).toContainText('raises by 40');
@@ -63,14 +63,14 @@ async function shownStrategy(page) {
 test('every "Confirmed" claim meets the post\'s words on the strategy shown; the others say why', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/holdem');
-  await expect(page.locator('#holdem-claims li')).toHaveCount(4);
+  await expect(page.locator('#holdem-claims li')).toHaveCount(5);
   const claims = page.locator('#holdem-claims li');
   const verdict = async (i) => claims.nth(i).getAttribute('data-verdict');
   const text = async (i) => claims.nth(i).textContent();
   const mixes = await shownStrategy(page);
   expect(Object.keys(mixes)).toHaveLength(169);
   // Any "not reproduced" gives both numbers and a reason.
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 5; i++) {
     if ((await verdict(i)) === 'Not reproduced') {
       await expect(claims.nth(i).locator('.holdem-claim-why')).toContainText('equilibria');
     }
@@ -96,9 +96,24 @@ test('every "Confirmed" claim meets the post\'s words on the strategy shown; the
   const stated = Number(/She calls on ([\d.]+)% of all deals/.exec(await text(3))[1]);
   expect(Math.abs(calls - stated)).toBeLessThan(0.1);
   expect(await verdict(3)).toBe(Math.abs(stated - 43) <= 1 ? 'Confirmed' : 'Not reproduced');
-  // The post's game today: two confirmed, two not reproduced (63s by 14 and 15; nobody by 40).
+  // 5. "With 87s Alice's most likely raises are 13 (40%), 16 (10%) and 22 (29%)": the three the
+  // line names are the cell's three most likely raises, at the cell's shares.
+  const found87 = await claims.nth(4).locator('.holdem-claim-found').textContent();
+  const list87 = /most likely raises are ([^;]+?)[;.]?(?:;|$)/.exec(found87)[1];
+  const named = [...list87.matchAll(/([\d.]+) \(([\d.]+)%\)/g)].map((m) => [m[1], Number(m[2])]);
+  expect(named).toHaveLength(3);
+  const cell87 = Object.entries(mixes['87s'].raises).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  expect(named.map(([b]) => b)).toEqual(cell87.map(([b]) => b));
+  for (const [b, p] of named) expect(Math.abs(p - mixes['87s'].raises[b])).toBeLessThanOrEqual(0.05);
+  const post87 = { 13: 40, 16: 10, 22: 29 };
+  const met = Object.entries(post87).every(([b, p]) => named.some(([c]) => c === b)
+    && Math.abs((mixes['87s'].raises[b] ?? 0) - p) <= 5);
+  expect(await verdict(4)).toBe(met ? 'Confirmed' : 'Not reproduced');
+  // The post's game today: two confirmed, three not reproduced (63s by 14 and 15; nobody by 40;
+  // 87s by 13, 22 and 21).
   expect(await verdict(1)).toBe('Not reproduced');
   expect(await verdict(2)).toBe('Not reproduced');
+  expect(await verdict(4)).toBe('Not reproduced');
   await page.locator('#holdem-claims').screenshot({ path: `e2e/screens/holdem-claims-${test.info().project.name}.png` });
 });
 
@@ -181,7 +196,7 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   // No raise of 5 here, but the reader asked for none: the map shows the nearest without a notice.
   await expect(page.locator('.notice-info').filter({ hasText: 'cannot raise by' })).toHaveCount(0);
   // Claims about sizes the grid lacks cannot be checked on it.
-  await expect(page.locator('#holdem-claims li[data-verdict="Cannot be checked here"]')).toHaveCount(2);
+  await expect(page.locator('#holdem-claims li[data-verdict="Cannot be checked here"]')).toHaveCount(3);
   // The slider sets every integer from 2 up to the largest raise, and the worker solves again.
   await page.locator('#holdem-largest').focus();
   await page.locator('#holdem-largest').press('Home');

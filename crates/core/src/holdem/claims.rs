@@ -93,11 +93,12 @@ impl StrategyTable {
             self.bluff_63s(),
             self.aces_raise_40(),
             self.flat_calls(),
+            self.suited_87(),
         ]
     }
 
     /// "Equilibria need not be unique": the clause every "not reproduced" shares.
-    fn not_unique(&self) -> String {
+    pub(super) fn not_unique(&self) -> String {
         format!(
             "Both the post's strategy and ours can be near-optimal (ours is certified within {:.1e} of \
              the game's value): a game like this has many equilibria, and two solvers need not find \
@@ -268,7 +269,7 @@ impl StrategyTable {
         }
     }
 
-    fn flat_calls(&self) -> Observation {
+    pub(super) fn flat_calls(&self) -> Observation {
         let (_, call, _) = self.overall_shares();
         let confirmed = (call - 0.43).abs() <= CALL_TOLERANCE;
         Observation {

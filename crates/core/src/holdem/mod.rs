@@ -14,12 +14,14 @@
 //! - [`solve`]: regret minimisation with certified lower and upper bounds on the game's value;
 //! - [`observe`]: the post's observations about the strategies, as checks;
 //! - [`claims`]: the post's observations as sentences with verdicts, read from a table;
+//! - [`deal_mix`]: Alice's actions over all 1,326 deals (the post's plot) and its words, checked;
 //! - [`view`]: page-oriented summaries (the precomputed files read back, dense strategy
 //!   tables, class matchups).
 
 mod build;
 pub mod cards;
 pub mod claims;
+pub mod deal_mix;
 pub mod equity;
 pub mod eval;
 pub mod exact;
