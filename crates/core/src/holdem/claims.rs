@@ -294,4 +294,4 @@ impl StrategyTable {
 
 #[cfg(test)]
 #[path = "claims_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 use super::*;
 use crate::holdem::view::{FileMix, SolutionFile};
 
-const POST_FILE: &str = include_str!("../../../../static/holdem/solve-2-40.json");
+pub(crate) const POST_FILE: &str = include_str!("../../../../static/holdem/solve-2-40.json");
 const HUNDRED_FILE: &str = include_str!("../../../../static/holdem/solve-2-100.json");
 
-fn read(text: &str) -> StrategyTable {
+pub(crate) fn read(text: &str) -> StrategyTable {
     let file: SolutionFile = serde_json::from_str(text).expect("a solution file");
     StrategyTable::from_file(&file).expect("a valid solution")
 }
@@ -22,8 +22,9 @@ fn raw(text: &str, class: &str, raise: &str) -> f64 {
     v["alice"][class]["raise"][raise].as_f64().unwrap_or(0.0)
 }
 
-/// Integer raises 2..=40 where every class calls, but for the mixes given.
-fn table_with(mixes: &[(&str, &[(&str, f64)])]) -> StrategyTable {
+/// Integer raises 2..=40 where every class calls, but for the mixes given (shared with
+/// `deal_mix_tests`).
+pub(crate) fn table_with(mixes: &[(&str, &[(&str, f64)])]) -> StrategyTable {
     let raises: Vec<f64> = (2..=40).map(f64::from).collect();
     let mut alice: BTreeMap<String, FileMix> = HandClass::all()
         .iter()

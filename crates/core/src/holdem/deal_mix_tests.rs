@@ -2,49 +2,9 @@
 //! and of the post's words about it, on the committed solution and on made-up tables that meet
 //! or miss each statement.
 
-use std::collections::BTreeMap;
-
 use super::*;
 use crate::holdem::Hand;
-use crate::holdem::view::{FileMix, SolutionFile};
-
-const POST_FILE: &str = include_str!("../../../../static/holdem/solve-2-40.json");
-
-fn read(text: &str) -> StrategyTable {
-    let file: SolutionFile = serde_json::from_str(text).expect("a solution file");
-    StrategyTable::from_file(&file).expect("a valid solution")
-}
-
-/// Integer raises 2..=40 where every class calls, but for the mixes given.
-fn table_with(mixes: &[(&str, &[(&str, f64)])]) -> StrategyTable {
-    let mut alice: BTreeMap<String, FileMix> = HandClass::all()
-        .iter()
-        .map(|c| {
-            let mix = FileMix {
-                call: 1.0,
-                ..FileMix::default()
-            };
-            (c.name(), mix)
-        })
-        .collect();
-    for (class, raise) in mixes {
-        let mix = alice.get_mut(*class).unwrap();
-        for (b, p) in *raise {
-            mix.raise.insert(b.to_string(), *p);
-            mix.call -= p;
-        }
-    }
-    let file = SolutionFile {
-        raises: (2..=40).map(f64::from).collect(),
-        alice_lower: 0.0,
-        alice_upper: 0.0,
-        gap: 0.0,
-        iterations: 0,
-        alice,
-        bob: BTreeMap::new(),
-    };
-    StrategyTable::from_file(&file).unwrap()
-}
+use crate::holdem::claims::tests::{POST_FILE, read, table_with};
 
 fn total(mix: &AliceMix) -> f64 {
     mix.fold + mix.call + mix.raise_share()
