@@ -28,7 +28,7 @@ step() {
   echo "=== $* ($((SECONDS - started)) s)"
 }
 summary() {
-  local status=$?
+  local status=${1:-$?}
   local unfinished="$stage"
   end_stage
   echo
@@ -68,14 +68,32 @@ cargo clippy --locked --workspace --all-targets -- -D warnings
 step "clippy, wasm32"
 cargo clippy --locked -p snipelab-core -p snipelab-app --target wasm32-unknown-unknown -- -D warnings
 
-step "unit and integration tests (native)"
+step "native build: every test binary, in the test profile"
+cargo test --locked --workspace --no-run
+
+# The slow lane runs alongside the quick tests and the site build: on two cores each of those
+# leaves one idle for long stretches (one test binary's last test, the link-time optimisation of
+# each WebAssembly binary), and the lane fills them (BENCHMARKS.md, "The test command").
+slow_log=$(mktemp)
+slow_started=$SECONDS
+# Its own process group (setsid), so that a failing stage stops the lane and its test binaries.
+setsid scripts/slow-tests.sh > "$slow_log" 2>&1 &
+slow_pid=$!
+trap 'rc=$?; kill -- -"$slow_pid" 2>/dev/null || true; summary "$rc"' EXIT
+
+step "unit and integration tests (native), with the slow lane running alongside"
 cargo test --locked --workspace
 
-step "slow lane: the #[ignore]d tests (scripts/slow-tests.sh)"
-scripts/slow-tests.sh
-
-step "release build of the site: the app (trunk), then every route prerendered"
+step "release build of the site: the app and its worker (crates/site), every route prerendered"
 scripts/build.sh
+
+step "slow lane: the #[ignore]d tests (scripts/slow-tests.sh), what is left of it"
+slow_status=0
+wait "$slow_pid" || slow_status=$?
+trap summary EXIT
+cat "$slow_log"
+echo "slow lane: $((SECONDS - slow_started)) s from its start"
+[ "$slow_status" -eq 0 ] || { echo "slow lane failed" >&2; exit 1; }
 
 # The test projects by name: the `bench` project is a benchmark (scripts/bench-web.sh).
 step "browser tests (Playwright on Debian's Chromium, projects desktop and phone)"

@@ -1,5 +1,6 @@
-// Loads the worker's WebAssembly (Trunk builds worker.js and worker_bg.wasm from src/bin/worker.rs).
-// Written here rather than by Trunk's loader shim, which calls wasm-bindgen's init with a bare
-// path, a form wasm-bindgen 0.2.129 deprecates with a console warning on every job.
+// Loads the worker's WebAssembly (the site build, crates/site, makes worker.js and
+// worker_bg.wasm from src/bin/worker.rs). The module is named here, as an object, because
+// calling wasm-bindgen's init with a bare path is a form wasm-bindgen 0.2.129 deprecates with a
+// console warning on every job.
 importScripts('./worker.js');
 wasm_bindgen({ module_or_path: './worker_bg.wasm' });

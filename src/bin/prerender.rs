@@ -1,7 +1,7 @@
 //! Writes every route's prerendered page into a built site: `prerender <dist>` reads
-//! `<dist>/index.html` (Trunk's output) and writes `<dist>/index.html` and
+//! `<dist>/index.html` (the output of `site`, crates/site) and writes `<dist>/index.html` and
 //! `<dist>/<slug>/index.html` for every exploration in the registry (see
-//! `snipelab_app::prerender`). Run by `scripts/build.sh` after `trunk build --release`.
+//! `snipelab_app::prerender`). Run by `scripts/build.sh` after `site dist`.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -12,7 +12,7 @@ fn main() -> std::process::ExitCode {
             .nth(1)
             .map(std::path::PathBuf::from)
             .ok_or("usage: prerender <dist directory>")?;
-        // Trunk's index.html is the template. It is kept as 404.html, the page static hosts
+        // the site's index.html (crates/site) is the template. It is kept as 404.html, the page static hosts
         // answer unknown paths with (the app then shows its own not-found page), its files
         // named from the host's root, and read back from there when index.html is already
         // prerendered (a second run).

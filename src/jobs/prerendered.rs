@@ -67,7 +67,7 @@ mod imp {
         if RECORDED.with(|r| r.borrow().is_none()) {
             return None;
         }
-        // `static/` is served as `static/` beside the pages: Trunk copies it into dist/ as it
+        // `static/` is served as `static/` beside the pages: the site build copies it into dist/ as it
         // is. The pages name it relative to their <base> (`static/…`).
         let path =
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.trim_start_matches('/'));

@@ -1,5 +1,5 @@
 //! The build's side of prerendering (native only): render a route to HTML and put it into the
-//! page Trunk built, in place of the static shell.
+//! page the site build (crates/site) made, in place of the static shell.
 
 use yew::LocalServerRenderer;
 
@@ -16,7 +16,7 @@ const BASE_AT_TOP: &str = "<base href=\"./\">";
 /// page then says that the app could not start, and its shell still links to the pages.
 const BASE_AT_ROOT: &str = "<base href=\"/\">";
 
-/// The template (Trunk's index.html) as the page for unknown addresses.
+/// The template (the site's index.html (crates/site)) as the page for unknown addresses.
 pub fn not_found_page(template: &str) -> Result<String, String> {
     if !template.contains(BASE_AT_TOP) {
         return Err(format!("the template has no {BASE_AT_TOP}"));
@@ -74,13 +74,13 @@ pub fn file_of(route: &str) -> String {
     }
 }
 
-/// Whether `html` is the template (Trunk's index.html with the static shell), not a page
+/// Whether `html` is the template (the site's index.html (crates/site) with the static shell), not a page
 /// already prerendered.
 pub fn is_template(html: &str) -> bool {
     html.contains(&format!("<div id=\"{ROOT_ID}\">{SHELL_START}"))
 }
 
-/// `template` (Trunk's index.html) with the static shell replaced by `page`, and the page's own
+/// `template` (the site's index.html (crates/site)) with the static shell replaced by `page`, and the page's own
 /// title and description.
 pub fn write_page(template: &str, page: &Prerendered) -> Result<String, String> {
     let open = format!("<div id=\"{ROOT_ID}\">{SHELL_START}");

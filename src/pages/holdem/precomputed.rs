@@ -1,5 +1,5 @@
 //! The precomputed solutions: solved natively by `snipelab holdem solve … --json` into
-//! `static/holdem/` (see BENCHMARKS.md) and fetched from this site (Trunk copies `static/`
+//! `static/holdem/` (see BENCHMARKS.md) and fetched from this site (the site build copies `static/`
 //! into `dist/`).
 
 use std::rc::Rc;
