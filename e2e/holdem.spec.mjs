@@ -13,7 +13,69 @@ const number = async (page, selector) => Number(await page.locator(selector).tex
 const gridColours = (page, id) => page.locator(`#${id} button.holdem-cell`)
   .evaluateAll((cells) => cells.map((c) => c.style.backgroundColor).join(';'));
 
-test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figure, observations checked', async ({ page }) => {
+/**
+ * The post's plot on the page already loaded: Alice's share of deals per action as bars that
+ * match the table, and each of the post's statements about it with the verdict its numbers give.
+ * Called from the first test, which has the page open (no page load of its own).
+ */
+async function checkDealPlot(page) {
+  // Prerendered: the bars and the verdicts are in the page's HTML before any script runs.
+  const html = await (await page.request.get('/holdem')).text();
+  const prerendered = html.split('id="holdem-deals"')[1] ?? '';
+  expect(prerendered.match(/ class="bar/g) ?? []).toHaveLength(40);
+  expect((prerendered.split('id="holdem-deal-claims"')[1] ?? '').split('</ul>')[0].match(/data-verdict=/g) ?? []).toHaveLength(5);
+  const bars = page.locator('#holdem-deals rect.bar');
+  // The post's game: a call bar and the 39 raise sizes 2..40 (Alice never folds).
+  await expect(bars).toHaveCount(40);
+  await expect(page.locator('#holdem-deals-table tbody tr')).toHaveCount(40);
+  const shown = await bars.evaluateAll((rs) => rs.map((r) => ({
+    action: r.dataset.action, share: Number(r.dataset.share), height: Number(r.getAttribute('height')),
+    title: r.querySelector('title').textContent,
+  })));
+  const rows = await page.locator('#holdem-deals-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({
+    action: tr.dataset.action, name: tr.querySelector('th').textContent, value: tr.querySelector('td').textContent,
+  })));
+  expect(shown.map((b) => b.action)).toEqual(rows.map((r) => r.action));
+  for (const [i, b] of shown.entries()) {
+    expect(b.title).toBe(`${rows[i].name}: ${rows[i].value} of deals`);
+    // The table's percentage is the bar's share, rounded.
+    expect(Math.abs(Number(rows[i].value.replace('%', '')) - 100 * b.share)).toBeLessThanOrEqual(0.05);
+  }
+  // Shares of all deals sum to 1, and bar heights follow them.
+  expect(Math.abs(shown.reduce((s, b) => s + b.share, 0) - 1)).toBeLessThan(1e-4);
+  const tallest = shown.reduce((a, b) => (b.height > a.height ? b : a));
+  expect(tallest.action).toBe('call');
+  const byShare = [...shown].sort((a, b) => a.share - b.share);
+  // data-share is rounded to 1e-6, so two bars tied there may differ in height by up to 1e-6 of
+  // the axis (under 1e-3 px).
+  for (let i = 1; i < byShare.length; i++) expect(byShare[i].height).toBeGreaterThanOrEqual(byShare[i - 1].height - 1e-3);
+  // Each statement's verdict follows from the bars' numbers (percent of deals).
+  const share = Object.fromEntries(shown.map((b) => [b.action, 100 * b.share]));
+  const raises = Object.entries(share).filter(([a]) => a !== 'call').map(([a, p]) => [Number(a), p]);
+  const claims = page.locator('#holdem-deal-claims li');
+  await expect(claims).toHaveCount(5);
+  const verdictIs = async (i, ok) => expect(await claims.nth(i).getAttribute('data-verdict')).toBe(ok ? 'Confirmed' : 'Not reproduced');
+  // 1. "flat call (around 43% of the time)".
+  await verdictIs(0, Math.abs(share.call - 43) <= 1);
+  await expect(claims.nth(0)).toContainText(`She calls on ${rows[0].value} of all deals`);
+  // 2. "a moderate amount between 4 and 7": each of 4..7 more frequent than any other size.
+  const moderate = raises.filter(([b]) => b >= 4 && b <= 7).map(([, p]) => p);
+  await verdictIs(1, Math.min(...moderate) > Math.max(...raises.filter(([b]) => b < 4 || b > 7).map(([, p]) => p)));
+  // 3. "trailing off up to 16": each of 8..16 on at least 0.5% of deals, below every moderate
+  // size, and 17 on less.
+  const middle = raises.filter(([b]) => b > 7 && b <= 16).map(([, p]) => p);
+  await verdictIs(2, Math.min(...middle) >= 0.5 && Math.max(...middle) < Math.min(...moderate) && share['17'] < 0.5);
+  // 4. "all out with a raise of 20 or 21": the most frequent size above 16.
+  const above16 = raises.filter(([b]) => b > 16).sort((a, b) => b[1] - a[1]);
+  await verdictIs(3, [20, 21].includes(above16[0][0]));
+  // 5. "almost never raises by 2 or 3 or more than 23": together on under 0.1% of deals.
+  const rare = raises.filter(([b]) => b === 2 || b === 3 || b > 23).reduce((s, [, p]) => s + p, 0);
+  await verdictIs(4, rare < 0.1);
+  await page.locator('#holdem-deals-title').scrollIntoViewIfNeeded();
+  await page.locator('section:has(#holdem-deals)').screenshot({ path: `e2e/screens/holdem-deals-${test.info().project.name}.png` });
+}
+
+test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figure, observations and the plot\'s words checked', async ({ page }) => {
   await page.goto('/');
   await page.locator('.card[data-slug="holdem"] a').click();
   await expect(page).toHaveURL(/\/holdem/);
@@ -36,6 +98,8 @@ test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figu
   await expect(page.locator('#holdem-claims')).toContainText('63s raises');
   await expect(page.locator('#holdem-claims')).toContainText('raises by 40');
   await expect(page.locator('.lede')).toContainText('up to 12 raise sizes');
+  // The post's plot of Alice's moves over all deals, and its words checked.
+  await checkDealPlot(page);
   await page.screenshot({ path: 'e2e/screens/holdem-desktop.png', fullPage: true });
 });
 
@@ -302,6 +366,10 @@ test('the hold\'em page fits a 375 px phone @phone-only', async ({ page }, testI
   await expectFitsPhone(page);
   await page.screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-fit.png`, fullPage: true });
   await page.locator('#holdem-alice').screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-grid.png` });
+  // The deal plot's labels stay legible when its SVG shrinks to the phone's column.
+  const tick = await page.locator('#holdem-deals text.tick.x').first().evaluate((t) => t.getBoundingClientRect().height);
+  expect(tick).toBeGreaterThanOrEqual(10);
+  await page.locator('section:has(#holdem-deals)').screenshot({ path: `e2e/screens/holdem-deals-${testInfo.project.name}.png` });
   await page.goto('/holdem?set=custom&raises=2,4,8');
   await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
   await expectFitsPhone(page);

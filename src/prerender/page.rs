@@ -238,6 +238,20 @@ mod tests {
         );
         assert!(page.html.contains("id=\"holdem-exact-decimal\">0."));
         assert!(!page.html.contains("could not be loaded"));
+        // The post's plot from the same table: a call bar and the 39 raise sizes, their table,
+        // and its five statements with their verdicts.
+        let plot = page
+            .html
+            .split("id=\"holdem-deals\"")
+            .nth(1)
+            .expect("no deal plot");
+        assert_eq!(plot.matches(" class=\"bar").count(), 40);
+        let claims = plot
+            .split("id=\"holdem-deal-claims\"")
+            .nth(1)
+            .expect("no claims");
+        let list = claims.split("</ul>").next().unwrap_or_default();
+        assert_eq!(list.matches("data-verdict=").count(), 5, "{list}");
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod bob_map;
 mod bounds;
 mod cell_detail;
 mod convergence;
+mod deal_plot;
 mod equity_explorer;
 mod exact_value;
 mod hand_grid;
@@ -34,6 +35,7 @@ use bob_map::{BobMap, shown_raise};
 use bounds::Bounds;
 use cell_detail::CellDetail;
 use convergence::Convergence;
+use deal_plot::DealPlot;
 use equity_explorer::EquityExplorer;
 use exact_value::ExactValueSection;
 use observations::Observations;
@@ -181,6 +183,7 @@ pub fn holdem_page() -> Html {
                     <Bounds table={t.clone()} set={view.set} />
                     { exact }
                     <Observations table={t.clone()} />
+                    <DealPlot table={t.clone()} />
                     <div class="holdem-maps">
                         <AliceMap table={t.clone()} selected={view.cell} on_select={on_select.clone()} on_hover={on_hover.clone()} />
                         <BobMap table={t.clone()} b={view.b} on_b={on_b} selected={view.cell}

@@ -2,8 +2,26 @@
 
 use std::rc::Rc;
 
-use snipelab_core::holdem::{StrategyTable, Verdict};
+use snipelab_core::holdem::{Observation, StrategyTable, Verdict};
 use yew::prelude::*;
+
+/// One claim as a list item: the verdict, the post's words, what this strategy shows, and why
+/// they may differ (shared with the deal plot's claims).
+pub fn claim_item(o: &Observation) -> Html {
+    html! {
+        <li class={match o.verdict {
+            Verdict::Confirmed => "confirmed",
+            Verdict::NotReproduced => "not-confirmed",
+            Verdict::CannotCheck => "not-checked",
+        }} data-verdict={o.verdict.label()}>
+            <strong>{ format!("{}: ", o.verdict.label()) }</strong>
+            { &o.claim }{ " " }<span class="holdem-claim-found">{ &o.found }</span>
+            if !o.why.is_empty() {
+                { " " }<span class="holdem-claim-why">{ &o.why }</span>
+            }
+        </li>
+    }
+}
 
 /// Props of [`Observations`].
 #[derive(Properties, PartialEq)]
@@ -27,19 +45,7 @@ pub fn observations(props: &ObservationsProps) -> Html {
                    against that grid's strategy, and a claim about a raise the grid lacks cannot be checked there." }
             </p>
             <ul class="holdem-claims" id="holdem-claims">
-                { for checks.iter().map(|o| html! {
-                    <li class={match o.verdict {
-                        Verdict::Confirmed => "confirmed",
-                        Verdict::NotReproduced => "not-confirmed",
-                        Verdict::CannotCheck => "not-checked",
-                    }} data-verdict={o.verdict.label()}>
-                        <strong>{ format!("{}: ", o.verdict.label()) }</strong>
-                        { &o.claim }{ " " }<span class="holdem-claim-found">{ &o.found }</span>
-                        if !o.why.is_empty() {
-                            { " " }<span class="holdem-claim-why">{ &o.why }</span>
-                        }
-                    </li>
-                }) }
+                { for checks.iter().map(claim_item) }
             </ul>
         </section>
     }
