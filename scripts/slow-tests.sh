@@ -6,8 +6,11 @@
 # damaged pictures through the halftone path, Grundy's game by the sparse-space method against
 # the plain rule to 10⁶).
 #
-# It runs the test binaries of the quick run's build (`cargo test --workspace --no-run`, a no-op
-# once that build is done) directly, each with `--ignored`, all at once, instead of through
+# Usage: scripts/slow-tests.sh [REPORT], where REPORT is cargo's JSON report of the quick run's
+# build (`cargo test --workspace --no-run --message-format=json…`; the test command passes the
+# one its build wrote). Without it the lane asks cargo (a no-op once that build is done).
+#
+# It runs the test binaries of the quick run's build directly, each with `--ignored`, all at once, instead of through
 # `cargo test`: cargo holds the build directory's lock while its tests run, and the test
 # command runs this lane alongside the site build, which needs that lock; and cargo runs one
 # test binary after another, so the longest test of one binary left a core idle while the next
@@ -18,15 +21,20 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+report="$logs/report.json"
+if [ $# -ge 1 ]; then
+  cp "$1" "$report"
+else
+  cargo test --locked --workspace --no-run --message-format=json 2>/dev/null > "$report"
+fi
 # Every test executable with its package's folder, from cargo's own report of the build.
-cargo test --locked --workspace --no-run --message-format=json 2>/dev/null \
-  | python3 -c '
+python3 -c '
 import json, os, sys
 for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m.get("profile", {}).get("test") and m.get("executable"):
         print(m["executable"] + "\t" + os.path.dirname(m["manifest_path"]))
-' > "$logs/binaries"
+' < "$report" > "$logs/binaries"
 [ -s "$logs/binaries" ] || { echo "slow lane: cargo reported no test binaries" >&2; exit 1; }
 pids=()
 i=0

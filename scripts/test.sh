@@ -69,7 +69,12 @@ step "clippy, wasm32"
 cargo clippy --locked -p snipelab-core -p snipelab-app --target wasm32-unknown-unknown -- -D warnings
 
 step "native build: every test binary, in the test profile"
-cargo test --locked --workspace --no-run
+# Cargo's report of the build (one JSON line per artifact; diagnostics still shown as text)
+# names the test binaries the slow lane runs, so the lane needs no cargo call of its own: one
+# would wait for the build directory's lock, held by the quick tests and then the site build
+# (session 14's first run waited about 350 s so).
+test_binaries=$(mktemp)
+cargo test --locked --workspace --no-run --message-format=json-render-diagnostics > "$test_binaries"
 
 # The slow lane runs alongside the quick tests and the site build: on two cores each of those
 # leaves one idle for long stretches (one test binary's last test, the link-time optimisation of
@@ -77,7 +82,7 @@ cargo test --locked --workspace --no-run
 slow_log=$(mktemp)
 slow_started=$SECONDS
 # Its own process group (setsid), so that a failing stage stops the lane and its test binaries.
-setsid scripts/slow-tests.sh > "$slow_log" 2>&1 &
+setsid scripts/slow-tests.sh "$test_binaries" > "$slow_log" 2>&1 &
 slow_pid=$!
 trap 'rc=$?; kill -- -"$slow_pid" 2>/dev/null || true; summary "$rc"' EXIT
 
