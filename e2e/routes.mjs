@@ -7,7 +7,7 @@ export const headlines = {
   '/wow': ['#wow-expected-decimal', '71.58'],
   '/bracket': ['#bracket-summary', '1 in'],
   '/bsearch': ['#bsearch-ahead', 'Where Alice is ahead'],
-  '/halftone': ['h1', 'Hilbert'],
+  '/halftone': ['#halftone-stats', '1024 × 1024 pixels: one curve through 111,443 points'],
   '/gobblet': ['#gobblet-answer', 'the first player (X) wins in 13 plies'],
   '/split': ['#split-estimate', 'states'],
   '/war': ['#war-p-decimal', '3.1324'],

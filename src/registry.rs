@@ -89,7 +89,7 @@ explorations! {
         title: "Hilbert halftone art",
         hook: "Upload a picture and get it back as one continuous curve.",
         page: halftone::HalftonePage,
-        jobs: [jobs::halftone::Render, jobs::halftone::Svg],
+        jobs: [jobs::halftone::Render, jobs::halftone::Svg, jobs::halftone::Measure],
         picture: r##"<path d="M8 56V40h16v16h16V40h16V24H40V8H24v16H8V8" stroke="#222" stroke-width="3" fill="none"/>"##,
     },
     gobblet {

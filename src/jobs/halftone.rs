@@ -68,21 +68,28 @@ pub struct Render(pub Request);
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Svg(pub Request);
 
-/// What the page shows of one halftone.
+/// Work out the halftone's figures without drawing its pictures: what the page's text says of
+/// it and the size of each picture. The build prerenders this job for the page's default view
+/// (its PNGs would add about 100 KB to the page), so the page reads with its real numbers, and
+/// the pictures' places are kept, before the worker has drawn anything.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Rendered {
+pub struct Measure(pub Request);
+
+/// The figures of one halftone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Figures {
     /// Width of the decoded (or drawn) source, in pixels.
     pub source_width: u32,
     /// Height of the source, in pixels.
     pub source_height: u32,
-    /// The source in gray, at most [`ORIGINAL_SHOWN_SIDE`] on its longer side, as a PNG.
-    pub original_png: Bytes,
+    /// Width of the source as the page shows it (at most [`ORIGINAL_SHOWN_SIDE`]).
+    pub original_width: u32,
+    /// Its height.
+    pub original_height: u32,
     /// Width of the resized picture the curve is drawn from (one 4 × 4 block per pixel).
     pub input_width: u32,
     /// Its height.
     pub input_height: u32,
-    /// The resized picture at the four levels of the post's palette, as a PNG.
-    pub preview_png: Bytes,
     /// How many pixels have each level.
     pub counts: LevelCounts,
     /// Curve points the curve visits.
@@ -93,8 +100,29 @@ pub struct Rendered {
     pub output_width: u32,
     /// Output height in pixels.
     pub output_height: u32,
+}
+
+/// What the page shows of one halftone: its figures and its three pictures.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rendered {
+    /// The numbers and sizes.
+    pub figures: Figures,
+    /// The source in gray, at most [`ORIGINAL_SHOWN_SIDE`] on its longer side, as a PNG.
+    pub original_png: Bytes,
+    /// The resized picture at the four levels of the post's palette, as a PNG.
+    pub preview_png: Bytes,
     /// The output: a one-pixel black curve on white, as a 1-bit PNG.
     pub output_png: Bytes,
+}
+
+impl WorkerJob for Measure {
+    const NAME: &'static str = "halftone.measure";
+    type Output = Figures;
+
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+        let (picture, result) = pipeline(&self.0, progress).map_err(|e| e.to_string())?;
+        figures(&self.0, &picture, &result).map_err(|e| e.to_string())
+    }
 }
 
 impl WorkerJob for Render {
@@ -142,30 +170,52 @@ fn pipeline(
     Ok((picture, result))
 }
 
-fn render(request: &Request, progress: &mut impl Progress) -> Result<Rendered, HalftoneError> {
-    let (picture, result) = pipeline(request, progress)?;
-    let output_png = halftone::render_png(&result.curve, request.step, progress)?;
+/// The size the page shows a source of `width` × `height` at: shrunk to [`ORIGINAL_SHOWN_SIDE`].
+fn original_shown_size(width: u32, height: u32) -> Result<(u32, u32), HalftoneError> {
+    if width.max(height) > ORIGINAL_SHOWN_SIDE {
+        halftone::InputSize::Longest(ORIGINAL_SHOWN_SIDE).resolve(width, height)
+    } else {
+        Ok((width, height))
+    }
+}
+
+fn figures(
+    request: &Request,
+    picture: &Picture,
+    result: &halftone::Halftone,
+) -> Result<Figures, HalftoneError> {
     let (output_width, output_height) =
         halftone::output_size(result.curve.width, result.curve.height, request.step)?;
-    let shown = if picture.width.max(picture.height) > ORIGINAL_SHOWN_SIDE {
-        let (width, height) = halftone::InputSize::Longest(ORIGINAL_SHOWN_SIDE)
-            .resolve(picture.width, picture.height)?;
-        halftone::resize(&picture, width, height)?
-    } else {
-        picture.clone()
-    };
-    Ok(Rendered {
+    let (original_width, original_height) = original_shown_size(picture.width, picture.height)?;
+    Ok(Figures {
         source_width: picture.width,
         source_height: picture.height,
-        original_png: Bytes(halftone::encode_png(&shown)?),
+        original_width,
+        original_height,
         input_width: result.picture.width,
         input_height: result.picture.height,
-        preview_png: Bytes(halftone::encode_png(&result.quantized.preview())?),
         counts: result.quantized.counts(),
         curve_points: result.curve.points.len() as u64,
         curve_length: result.curve.length() * u64::from(request.step),
         output_width,
         output_height,
+    })
+}
+
+fn render(request: &Request, progress: &mut impl Progress) -> Result<Rendered, HalftoneError> {
+    let (picture, result) = pipeline(request, progress)?;
+    let figures = figures(request, &picture, &result)?;
+    let output_png = halftone::render_png(&result.curve, request.step, progress)?;
+    let shown =
+        if (figures.original_width, figures.original_height) != (picture.width, picture.height) {
+            halftone::resize(&picture, figures.original_width, figures.original_height)?
+        } else {
+            picture
+        };
+    Ok(Rendered {
+        figures,
+        original_png: Bytes(halftone::encode_png(&shown)?),
+        preview_png: Bytes(halftone::encode_png(&result.quantized.preview())?),
         output_png: Bytes(output_png),
     })
 }
@@ -283,8 +333,9 @@ mod tests {
         // Through the worker's JSON path: what the page receives.
         let rendered =
             run_through_json(Render(request(Source::Sample(Sample::Face), 32, 2))).unwrap();
-        assert_eq!((rendered.output_width, rendered.output_height), (256, 256));
-        assert_eq!((rendered.input_width, rendered.input_height), (32, 32));
+        let f = rendered.figures;
+        assert_eq!((f.output_width, f.output_height), (256, 256));
+        assert_eq!((f.input_width, f.input_height), (32, 32));
         let picture = Sample::Face.draw(SAMPLE_SIDE, SAMPLE_SIDE).unwrap();
         let expected = halftone::halftone(
             &picture,
@@ -296,9 +347,15 @@ mod tests {
             rendered.output_png.0,
             halftone::render_png(&expected.curve, 2, &mut Silent).unwrap()
         );
-        assert_eq!(rendered.curve_points, expected.curve.points.len() as u64);
+        assert_eq!(f.curve_points, expected.curve.points.len() as u64);
+        assert_eq!(f.counts, expected.quantized.counts());
         let shown = halftone::decode(&rendered.original_png.0).unwrap();
         assert_eq!((shown.width, shown.height), (512, 512));
+        assert_eq!((f.original_width, f.original_height), (512, 512));
+        // The figures alone (prerendered for the page's first view) are the render's own.
+        let measured =
+            run_through_json(Measure(request(Source::Sample(Sample::Face), 32, 2))).unwrap();
+        assert_eq!(measured, f);
         let preview = halftone::decode(&rendered.preview_png.0).unwrap();
         assert_eq!(preview, expected.quantized.preview());
     }
@@ -316,7 +373,8 @@ mod tests {
         let text = serde_json::to_string(&job).unwrap();
         assert!(text.len() < png.len() * 2 + 200, "bytes travel as base64");
         let rendered = run_through_json(job).unwrap();
-        assert_eq!((rendered.output_width, rendered.output_height), (12, 8));
+        let f = rendered.figures;
+        assert_eq!((f.output_width, f.output_height), (12, 8));
 
         let upload = |bytes: &[u8]| {
             Render(request(Source::Upload(Bytes(bytes.to_vec())), 8, 2)).run(&mut Silent)

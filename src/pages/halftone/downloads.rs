@@ -36,7 +36,7 @@ fn file_name(shown: &Shown, extension: &str) -> String {
         .collect();
     format!(
         "halftone-{stem}-{}x{}.{extension}",
-        shown.output_size.0, shown.output_size.1
+        shown.figures.output_width, shown.figures.output_height
     )
 }
 

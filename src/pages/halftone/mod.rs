@@ -13,6 +13,7 @@
 //! picture cannot live in a URL: a reload shows the sample again.
 
 mod controls;
+mod curve;
 mod downloads;
 mod pictures;
 mod upload;
@@ -24,24 +25,22 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use snipelab_core::halftone::{LevelCounts, Options, Sample};
+use snipelab_core::halftone::{Options, Sample};
 use yew::prelude::*;
 
-use crate::format::thousands;
-use crate::jobs::halftone::{Bytes, Render, Rendered, Request, Source};
-use crate::jobs::{JobState, use_job};
+use crate::jobs::halftone::{Bytes, Figures, Measure, Render, Rendered, Request, Source};
+use crate::jobs::{JobState, use_job, use_prerendered_job};
 use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::{JobStatus, Notice, NoticeKind, Notices};
 use controls::Controls;
-use downloads::Downloads;
+use curve::Curve;
 use pictures::Pictures;
 use upload::{Upload as UploadBox, UploadedFile};
 pub use view::{
     DEFAULT_SIZE, DEFAULT_STEP, HalftoneView, MAX_ZOOM, PAGE_MAX_OUTPUT_SIDE, SIZE_RANGE,
     STEP_RANGE, max_step,
 };
-use viewer::Viewer;
 use zoom::ViewerPlace;
 
 /// Quiet time after a slider moves before the worker starts, so a drag does not start (and
@@ -96,6 +95,15 @@ pub struct PageRequest {
 }
 
 impl PageRequest {
+    /// The request for `view`'s built-in picture.
+    fn of_sample(view: HalftoneView) -> Self {
+        PageRequest {
+            source: PageSource::Sample(view.sample),
+            options: view.options(),
+            step: view.step,
+        }
+    }
+
     /// The worker's form of this request (the upload's bytes are copied into it).
     pub fn to_job(&self) -> Request {
         Request {
@@ -143,22 +151,12 @@ impl Drop for ObjectUrl {
 pub struct Shown {
     /// What was asked (the SVG download runs it again).
     pub request: PageRequest,
-    /// Source size in pixels.
-    pub source_size: (u32, u32),
+    /// Sizes, level counts and the curve's points and length.
+    pub figures: Figures,
     /// The original in gray (at most 512 pixels on its longer side).
     pub original: ObjectUrl,
-    /// Size of the picture the curve is drawn from.
-    pub input_size: (u32, u32),
-    /// That picture at four levels.
+    /// The picture the curve is drawn from, at four levels.
     pub preview: ObjectUrl,
-    /// Pixels of each level.
-    pub counts: LevelCounts,
-    /// Curve points visited.
-    pub curve_points: u64,
-    /// Curve length in output pixels.
-    pub curve_length: u64,
-    /// Output size in pixels.
-    pub output_size: (u32, u32),
     /// The output PNG.
     pub output: ObjectUrl,
     /// Time from posting the job to the worker's answer arriving, in milliseconds.
@@ -169,14 +167,9 @@ impl Shown {
     fn new(request: PageRequest, r: &Rendered, elapsed_ms: f64) -> Result<Self, String> {
         Ok(Shown {
             request,
-            source_size: (r.source_width, r.source_height),
+            figures: r.figures,
             original: ObjectUrl::new(&r.original_png.0, "image/png")?,
-            input_size: (r.input_width, r.input_height),
             preview: ObjectUrl::new(&r.preview_png.0, "image/png")?,
-            counts: r.counts,
-            curve_points: r.curve_points,
-            curve_length: r.curve_length,
-            output_size: (r.output_width, r.output_height),
             output: ObjectUrl::new(&r.output_png.0, "image/png")?,
             elapsed_ms,
         })
@@ -196,6 +189,9 @@ pub fn halftone_page() -> Html {
     let view = handle.view;
 
     let job = use_job::<Render>();
+    // The URL's view as the page opened; the build prerendered its figures for the default view.
+    let first = use_state(|| PageRequest::of_sample(view));
+    let measured = use_prerendered_job(Measure(first.to_job()));
     // The upload on show (None: the URL's sample); an upload becomes it only once it worked.
     let committed = use_state(|| None::<Rc<Upload>>);
     // An upload whose first job is under way.
@@ -402,6 +398,18 @@ pub fn halftone_page() -> Html {
         }
     };
     let upload_name = committed.as_ref().map(|u| u.name.clone());
+    // Before the worker's first picture: the prerendered figures, while the view is the one
+    // they are of (a slider moved since, or an upload, and they no longer are).
+    let waiting = match &measured.state {
+        JobState::Done(figures)
+            if shown.is_none()
+                && trying.borrow().is_none()
+                && *first == PageRequest::of_sample(view) =>
+        {
+            Some(**figures)
+        }
+        _ => None,
+    };
 
     html! {
         <article class="exploration halftone">
@@ -420,23 +428,16 @@ pub fn halftone_page() -> Html {
             <Controls view={view} upload_name={upload_name} on_view={set_view} on_sample={on_sample} />
             { status }
             if let Some(shown) = &*shown {
-                <Pictures shown={shown.clone()} />
-                <section aria-labelledby="halftone-output-title">
-                    <h2 id="halftone-output-title">{ "The curve" }</h2>
-                    <p id="halftone-stats">
-                        { format!("{} × {} pixels: one curve through {} points, {} pixels long. Made in ",
-                            shown.output_size.0, shown.output_size.1,
-                            thousands(shown.curve_points), thousands(shown.curve_length)) }
-                        <span id="halftone-ms" data-ms={format!("{:.0}", shown.elapsed_ms)}>
-                            { format!("{:.0} ms", shown.elapsed_ms) }
-                        </span>
-                        { " by the worker." }
-                    </p>
-                    <Viewer url={AttrValue::from(shown.output.as_str().to_string())}
-                        width={shown.output_size.0} height={shown.output_size.1}
-                        initial={ViewerPlace { zoom: view.zoom, x: view.x, y: view.y }} on_place={on_place} />
-                    <Downloads shown={shown.clone()} />
-                </section>
+                <Pictures figures={shown.figures} label={shown.request.source.label()}
+                    dither={shown.request.options.dither}
+                    urls={(AttrValue::from(shown.original.as_str().to_string()),
+                        AttrValue::from(shown.preview.as_str().to_string()))} />
+                <Curve figures={shown.figures} shown={Some(shown.clone())}
+                    initial={ViewerPlace { zoom: view.zoom, x: view.x, y: view.y }} on_place={on_place} />
+            } else if let Some(figures) = waiting {
+                <Pictures figures={figures} label={first.source.label()} dither={first.options.dither} />
+                <Curve figures={figures}
+                    initial={ViewerPlace { zoom: view.zoom, x: view.x, y: view.y }} on_place={on_place} />
             } else if !job.state.is_running() {
                 <p>{ "Drawing the first picture…" }</p>
             }

@@ -28,8 +28,9 @@ const REPORT_MS: u32 = 300;
 /// Props of [`Viewer`].
 #[derive(Properties, PartialEq)]
 pub struct ViewerProps {
-    /// The output PNG's URL.
-    pub url: AttrValue,
+    /// The output PNG's URL; `None` while the worker draws the first one (the canvas keeps its
+    /// place, empty, so nothing moves when the picture arrives).
+    pub url: Option<AttrValue>,
     /// Output width in pixels.
     pub width: u32,
     /// Output height in pixels.
@@ -100,7 +101,7 @@ struct Live {
     place: ViewerPlace,
     image: Option<web_sys::HtmlImageElement>,
     /// The URL the newest image load is for; an older load finishing late is ignored.
-    wanted: AttrValue,
+    wanted: Option<AttrValue>,
     /// Pointers down on the canvas, by id: where each was last.
     pointers: HashMap<i32, (f64, f64)>,
     report: Option<Timeout>,
@@ -115,7 +116,7 @@ pub fn viewer(props: &ViewerProps) -> Html {
         use_mut_ref(move || Live {
             place: initial,
             image: None,
-            wanted: AttrValue::default(),
+            wanted: None,
             pointers: HashMap::new(),
             report: None,
         })
@@ -161,6 +162,7 @@ pub fn viewer(props: &ViewerProps) -> Html {
         let (live, apply) = (live.clone(), apply.clone());
         use_effect_with(props.url.clone(), move |url| {
             live.borrow_mut().wanted = url.clone();
+            let Some(url) = url else { return };
             match web_sys::HtmlImageElement::new() {
                 Ok(image) => {
                     image.set_src(url);
@@ -169,7 +171,7 @@ pub fn viewer(props: &ViewerProps) -> Html {
                         let decoded = JsFuture::from(image.decode()).await;
                         let place = {
                             let mut l = live.borrow_mut();
-                            if l.wanted != url || decoded.is_err() {
+                            if l.wanted.as_ref() != Some(&url) || decoded.is_err() {
                                 return;
                             }
                             l.image = Some(image);
