@@ -44,7 +44,7 @@ pub fn curve(props: &CurveProps) -> Html {
                     </span>
                     { " by the worker." }
                 } else {
-                    { "The worker is drawing it…" }
+                    { "The picture below is drawn in your browser, by the page's worker." }
                 }
             </p>
             <Viewer url={shown.map(|s| AttrValue::from(s.output.as_str().to_string()))}

@@ -252,12 +252,13 @@ pub fn halftone_page() -> Html {
 
     // The worker's answers.
     {
-        let (trying, committed, running, shown, error) = (
+        let (trying, committed, running, shown, error, start) = (
             trying.clone(),
             committed.clone(),
             running.clone(),
             shown.clone(),
             error.clone(),
+            start.clone(),
         );
         use_effect_with(job.state.clone(), move |state| {
             let request = running.borrow().as_ref().map(|r| r.request.clone());
@@ -298,7 +299,12 @@ pub fn halftone_page() -> Html {
                         format!("Could not make the halftone: {message}.")
                     };
                     error.set(Some(what));
-                    trying.borrow_mut().take();
+                    let upload_failed = trying.borrow_mut().take().is_some();
+                    // A file that failed before the first picture was drawn cancelled its
+                    // drawing: draw the view's own picture after all.
+                    if upload_failed && shown.is_none() {
+                        start.emit(PageRequest::of_sample(view));
+                    }
                 }
                 JobState::Cancelled => {
                     trying.borrow_mut().take();
@@ -393,7 +399,7 @@ pub fn halftone_page() -> Html {
             })
         };
         html! {
-            <JobStatus id="halftone" status={status} cancelled="Cancelled: the previous result is still shown."
+            <JobStatus id="halftone" status={status} cancelled={if shown.is_some() { "Cancelled: the previous result is still shown." } else { "Cancelled before the first picture was drawn." }}
                 again="Make it again" on_cancel={job.cancel.clone()} on_retry={retry} />
         }
     };
