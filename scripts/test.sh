@@ -56,7 +56,7 @@ source scripts/env.sh
 step "formatting"
 cargo fmt --all --check
 
-step "architecture: the core library has no web dependency"
+step "architecture: the core library has no web dependency, the worker and its jobs no Yew"
 scripts/check-core-deps.sh
 
 step "file sizes: no Rust file over 600 lines"
@@ -66,7 +66,7 @@ step "clippy, native"
 cargo clippy --locked --workspace --all-targets -- -D warnings
 
 step "clippy, wasm32"
-cargo clippy --locked -p snipelab-core -p snipelab-app --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --locked -p snipelab-core -p snipelab-app -p snipelab-jobs -p snipelab-worker --target wasm32-unknown-unknown -- -D warnings
 
 step "native build: every test binary, in the test profile"
 # Cargo's report of the build (one JSON line per artifact; diagnostics still shown as text)

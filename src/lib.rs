@@ -1,8 +1,9 @@
 //! The Snipe Lab web app: pages, shared widgets, routing and the web-worker plumbing.
 //!
-//! Presentation only: every number comes from `snipelab-core`. Two binaries share this library:
-//! `app` (the page, `src/main.rs`) and `worker` (`src/bin/worker.rs`), which runs long jobs off
-//! the UI thread. See ARCHITECTURE.md for the boundaries.
+//! Presentation only: every number comes from `snipelab-core`. Its binaries are `app` (the page,
+//! `src/main.rs`) and `prerender` (native, at build time); the web worker that runs long jobs off
+//! the UI thread is its own crate (`crates/worker`, on `crates/jobs`), so that it compiles
+//! without Yew. See ARCHITECTURE.md for the boundaries.
 
 pub mod app;
 pub mod fatal;
@@ -17,4 +18,3 @@ pub mod registry;
 pub mod route;
 pub mod view;
 pub mod widgets;
-pub mod worker;

@@ -96,14 +96,8 @@ pub(crate) fn shorten_message(message: &str) -> String {
 }
 
 /// `text` cut to `max` characters and an ellipsis, so that it cannot widen the page: the one
-/// truncation helper of the pages.
-pub(crate) fn shorten_to(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        format!("{}…", text.chars().take(max).collect::<String>())
-    }
-}
+/// truncation helper of the pages (it lives in the jobs crate, whose messages use it too).
+pub(crate) use snipelab_jobs::text::shorten_to;
 
 /// Percent-decoding (and `+` as space), tolerant of malformed escapes.
 fn decode(raw: &str) -> String {

@@ -2,13 +2,14 @@
 //!
 //! Each entry names the exploration's slug (its module name in the library, the CLI, the route
 //! and the page), its gallery card, its page component and its worker jobs. From this list
-//! follow the gallery ([`EXPLORATIONS`]), the route (`/<slug>`, see [`crate::route`]) and the
-//! worker's dispatch table ([`JOBS`]). The two constants are kept apart on purpose: the worker
-//! binary reads only [`JOBS`], so the pages' code never lands in its bundle.
+//! follow the gallery ([`EXPLORATIONS`]) and the route (`/<slug>`, see [`crate::route`]). The
+//! worker (`crates/worker`) is built without the app, so it cannot read this list: it dispatches
+//! by the jobs crate's own `JOBS`, and the test `the_worker_dispatches_exactly_the_registry_jobs`
+//! keeps that list and the `jobs: [...]` here equal, both ways.
 
 use yew::prelude::*;
 
-use crate::jobs::{self, JobEntry};
+use crate::jobs::{self, WorkerJob};
 
 /// One exploration's card and page.
 pub struct Exploration {
@@ -22,6 +23,8 @@ pub struct Exploration {
     pub picture: &'static str,
     /// Renders the page.
     pub page: fn() -> Html,
+    /// The names ([`WorkerJob::NAME`]) of the worker jobs its page asks for.
+    pub jobs: &'static [&'static str],
 }
 
 /// A card for an exploration that is not built yet.
@@ -36,7 +39,7 @@ pub struct Coming {
     pub picture: &'static str,
 }
 
-/// Builds [`EXPLORATIONS`] and [`JOBS`] from one list.
+/// Builds [`EXPLORATIONS`] from one list.
 macro_rules! explorations {
     ($(
         $slug:ident {
@@ -55,11 +58,9 @@ macro_rules! explorations {
                 hook: $hook,
                 picture: $picture,
                 page: || html! { <crate::pages::$module::$page /> },
+                jobs: &[$(<$job as WorkerJob>::NAME),*],
             },
         )*];
-
-        /// Every kind of worker job, for the worker's dispatch by name.
-        pub const JOBS: &[JobEntry] = &[$($(crate::jobs::entry::<$job>(),)*)*];
     };
 }
 
@@ -226,6 +227,41 @@ pub fn picture(svg_inside: &str) -> Html {
 #[cfg(test)]
 mod tests {
     use super::EXPLORATIONS;
+
+    /// The worker dispatches by `snipelab_jobs::JOBS` (it is built without this registry): every
+    /// job an exploration lists must be there, and every job there must belong to an exploration,
+    /// each name once.
+    #[test]
+    fn the_worker_dispatches_exactly_the_registry_jobs() {
+        let mut listed: Vec<&str> = EXPLORATIONS
+            .iter()
+            .flat_map(|e| e.jobs.iter().copied())
+            .collect();
+        let mut dispatched: Vec<&str> = snipelab_jobs::JOBS.iter().map(|e| e.name).collect();
+        listed.sort_unstable();
+        dispatched.sort_unstable();
+        let missing: Vec<_> = listed.iter().filter(|n| !dispatched.contains(n)).collect();
+        let unlisted: Vec<_> = dispatched.iter().filter(|n| !listed.contains(n)).collect();
+        assert!(
+            missing.is_empty(),
+            "listed by the registry, not dispatched by the worker: {missing:?}"
+        );
+        assert!(
+            unlisted.is_empty(),
+            "dispatched by the worker, listed by no exploration: {unlisted:?}"
+        );
+        let before = listed.len();
+        listed.dedup();
+        assert_eq!(
+            listed.len(),
+            before,
+            "a job is listed twice in the registry"
+        );
+        assert_eq!(
+            listed, dispatched,
+            "a job is dispatched twice by the worker"
+        );
+    }
 
     /// Issue 31: the withoutwords icon is the one computed from the theorem (the core's tests
     /// check that its arcs start together and peak on its ellipse), not a hand-drawn sketch.

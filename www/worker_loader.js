@@ -1,5 +1,5 @@
 // Loads the worker's WebAssembly (the site build, crates/site, makes worker.js and
-// worker_bg.wasm from src/bin/worker.rs). The module is named here, as an object, because
+// worker_bg.wasm from crates/worker). The module is named here, as an object, because
 // calling wasm-bindgen's init with a bare path is a form wasm-bindgen 0.2.129 deprecates with a
 // console warning on every job.
 importScripts('./worker.js');

@@ -213,7 +213,7 @@ mod tests {
   <link data-site rel="css" href="www/style.css">
   <meta charset="utf-8">
   <link data-site rel="rust" href="Cargo.toml" data-bin="app" data-type="main" data-cargo-profile="app-release" data-wasm-opt="z">
-  <link data-site rel="rust" href="Cargo.toml" data-bin="worker" data-type="worker" data-wasm-opt="3"/>
+  <link data-site rel="rust" href="crates/worker/Cargo.toml" data-bin="worker" data-type="worker" data-wasm-opt="3"/>
 </head>"#;
 
     #[test]

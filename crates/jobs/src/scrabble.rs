@@ -29,7 +29,7 @@ mod tests {
     #[test]
     fn the_job_finds_the_posts_probability() {
         // Through the worker's JSON path: what the page receives.
-        let result = crate::jobs::run_through_json(Unplayable).unwrap();
+        let result = crate::run_through_json(Unplayable).unwrap();
         assert_eq!(result.racks, 3_199_724);
         assert_eq!(result.probability, "126195491/16007560800");
     }

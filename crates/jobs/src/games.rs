@@ -94,7 +94,7 @@ impl WorkerJob for Sparse {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
     use snipelab_core::games::position::{Game, parse};
 
     #[test]

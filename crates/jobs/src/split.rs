@@ -13,7 +13,7 @@ use super::WorkerJob;
 
 /// Solve a scenario: E(split) with perfect card memory, and the values of not splitting. The
 /// second field is a memory budget in bytes below the browser's (the page's `?budget=` test
-/// hook, see [`crate::view::memory_budget`]).
+/// hook, see `snipelab_app::view::memory_budget`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Solve(pub Scenario, pub Option<u64>);
 
@@ -42,7 +42,7 @@ impl WorkerJob for Solve {
             max_bytes: budget.map_or(BROWSER_BUDGET_BYTES, |b| b.min(BROWSER_BUDGET_BYTES)),
             ..SolveOptions::default()
         };
-        let start = crate::platform::now_ms();
+        let start = crate::clock::now_ms();
         let solution = split::solve(&scenario, &options, progress).map_err(|e| match e {
             SplitError::TooLarge { states, bytes } => format!(
                 "This scenario needs more memory than the page may use: the solve stopped at \
@@ -52,7 +52,7 @@ impl WorkerJob for Solve {
             ),
             other => other.to_string(),
         })?;
-        let seconds = (crate::platform::now_ms() - start) / 1e3;
+        let seconds = (crate::clock::now_ms() - start) / 1e3;
         let unsplit = split::unsplit_values(&scenario).map_err(|e| e.to_string())?;
         Ok(Solved {
             scenario,
@@ -78,7 +78,7 @@ mod tests {
             rules: Rules::default(),
         };
         // Through the worker's JSON path: what the page receives.
-        let solved = crate::jobs::run_through_json(Solve(scenario.clone(), None)).unwrap();
+        let solved = crate::run_through_json(Solve(scenario.clone(), None)).unwrap();
         // The seed prints 0.12079971803625923; the exact value's nearest double is ...908 (the
         // core's `seed_example_states_depth_and_value` explains the last two digits).
         assert_eq!(solved.solution.value, 0.12079971803625908);

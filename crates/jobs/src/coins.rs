@@ -48,7 +48,7 @@ impl WorkerJob for Curve {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
 
     #[test]
     fn four_flips_and_a_short_curve() {

@@ -20,7 +20,7 @@ pub struct Solve {
     /// The rules to solve.
     pub variant: Variant,
     /// A memory budget in bytes below the browser's (the page's `?budget=` test hook, see
-    /// [`crate::view::memory_budget`]): a variant whose table needs more is refused as if the
+    /// `snipelab_app::view::memory_budget`): a variant whose table needs more is refused as if the
     /// memory could not be had, with the same message.
     #[serde(default)]
     pub budget: Option<u64>,

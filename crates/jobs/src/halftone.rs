@@ -6,7 +6,7 @@
 //! points, far too long for the UI thread. The SVG (megabytes of path) is only made when the
 //! reader asks to download it, by a second job on the same request.
 //!
-//! Worker messages are JSON strings (see [`crate::jobs`]); a byte buffer as a JSON array of
+//! Worker messages are JSON strings (see [`crate`]); a byte buffer as a JSON array of
 //! numbers would be about four times its size and slow to parse, so every buffer here travels
 //! as one base64 string ([`Bytes`]).
 
@@ -288,7 +288,7 @@ pub mod base64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
     use snipelab_core::halftone::{InputSize, Thresholds};
     use snipelab_core::progress::Silent;
 
@@ -386,7 +386,7 @@ mod tests {
                 .unwrap_err()
                 .starts_with("this PNG is damaged or incomplete")
         );
-        let bomb = include_bytes!("../../crates/core/tests/data/halftone/claims_30000x30000.png");
+        let bomb = include_bytes!("../../core/tests/data/halftone/claims_30000x30000.png");
         assert!(upload(bomb).unwrap_err().contains("30000×30000"));
     }
 

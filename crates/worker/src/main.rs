@@ -1,11 +1,13 @@
-//! The worker's side of [`crate::jobs`]: receive a job, run it, stream progress, answer.
+//! The web worker: receives a job from the page, runs it, streams progress, answers (the
+//! protocol is `snipelab_jobs`'s). Its own crate, without Yew: the site builds this binary at
+//! opt-level 3 and would otherwise compile the whole app a second time for it (ARCHITECTURE.md).
 
 use serde::Serialize;
 use snipelab_core::progress::Flow;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::jobs::{FromWorker, Payload, Reply, failed, run_envelope};
+use snipelab_jobs::{FromWorker, Payload, Reply, failed, run_envelope};
 
 /// Least time between two progress messages, so that a fast loop cannot flood the page.
 const PROGRESS_INTERVAL_MS: f64 = 50.0;
@@ -41,7 +43,7 @@ impl std::io::Write for ArrayWriter {
 }
 
 /// Posts `message` with a byte table beside it: `[json, Uint8Array]`, the array's buffer
-/// transferred to the page rather than copied (see `crate::jobs`).
+/// transferred to the page rather than copied (see `snipelab_jobs`).
 fn post_with_data(scope: &web_sys::DedicatedWorkerGlobalScope, text: String, data: &dyn Payload) {
     let fail = |why: &str| {
         post(
@@ -77,8 +79,8 @@ fn post_reply(scope: &web_sys::DedicatedWorkerGlobalScope, reply: Reply) {
     }
 }
 
-/// Entry point of the worker binary: listen for jobs, then say `Ready`.
-pub fn start() {
+/// Listens for jobs, then says `Ready`.
+fn main() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     {
         // A panic in the worker would otherwise surface as an opaque "unreachable" trap.

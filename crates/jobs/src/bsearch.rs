@@ -100,7 +100,7 @@ impl WorkerJob for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
 
     #[test]
     fn chunks_of_the_sawtooth_chain_through_json() {

@@ -289,7 +289,7 @@ impl WorkerJob for RandomTiling {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
 
     #[test]
     fn shuffle_of_four_records_all_chains_and_coalesces() {

@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn simulation_job_counts_every_board() {
-        let out = crate::jobs::run_through_json(Simulations {
+        let out = crate::run_through_json(Simulations {
             n: 4,
             trials: 2500,
             seed: 1,

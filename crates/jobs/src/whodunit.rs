@@ -2,7 +2,7 @@
 //!
 //! The solver looks at all 2^n assignments, 64 per machine word: natively 8.8 ms for 20
 //! suspects but 166 ms for 24 (BENCHMARKS.md), so typed puzzles of more than
-//! [`crate::pages::whodunit::SYNC_SUSPECTS`] suspects are solved here. The posts' puzzles and
+//! `snipelab_app::pages::whodunit::SYNC_SUSPECTS` suspects are solved here. The posts' puzzles and
 //! generated ones (at most 8 suspects, 256 assignments) are solved on the page.
 
 use serde::{Deserialize, Serialize};
@@ -30,7 +30,7 @@ impl WorkerJob for Solve {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
     use snipelab_core::whodunit::examples;
 
     #[test]

@@ -14,7 +14,7 @@ use snipelab_core::holdem::{
 use snipelab_core::progress::{Flow, Progress};
 
 use super::WorkerJob;
-use crate::query::shorten;
+use crate::text::shorten_to;
 
 /// Solve the game for Alice's raise sizes as typed ("2,4,8,16"), to `target_gap` or
 /// `max_iterations`.
@@ -170,7 +170,7 @@ pub fn parse_pick(text: &str) -> Result<Pick, String> {
             Ok(class) => Ok(Pick::Class(class)),
             Err(_) => Err(format!(
                 "{:?} is neither two cards such as AsKs ({hand_error}) nor a class such as AKs, QQ or 72o",
-                shorten(text)
+                shorten_to(text, 24)
             )),
         },
     }
@@ -213,7 +213,7 @@ impl WorkerJob for Showdown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_through_json;
+    use crate::run_through_json;
 
     #[test]
     fn a_small_grid_solves_to_certified_bounds() {

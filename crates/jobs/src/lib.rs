@@ -1,0 +1,250 @@
+//! The worker's jobs: typed jobs, the message protocol, and the dispatch by name (no Yew).
+//!
+//! Anything that may take more than ~50 ms runs in the `worker` binary (`crates/worker`) so the
+//! UI thread never blocks. Each kind of job is a type implementing [`WorkerJob`]: it names itself
+//! once, declares its output type, and says how to run. A page asks for
+//! `use_job::<coins::Curve>()` (the app's `jobs` module, which re-exports this crate beside its
+//! Yew hooks) and gets a handle whose state holds a `Vec<WinPoint>`, never an enum of every
+//! exploration's outputs to unpick. The worker finds the code to run by the job's name in
+//! [`JOBS`]; the app's registry lists the same jobs per exploration, and a test of the app keeps
+//! the two lists equal.
+//!
+//! This crate is apart from the app so that the worker's WebAssembly does not compile Yew and
+//! every page a second time (ARCHITECTURE.md, "Crates").
+//!
+//! Messages are JSON strings: both ends are Rust and serde_json keeps every u64 exact (a JS
+//! number would not). The page posts `{"name": …, "job": …}`; the worker answers with
+//! [`FromWorker`] messages: `Ready` once its WebAssembly is loaded, `Progress` now and then,
+//! then `Done` or `Failed`. A result may also carry a large byte table
+//! ([`WorkerJob::take_data`]), which would be slow as JSON: the worker then posts a two-item
+//! array, the JSON text and a `Uint8Array` whose buffer is transferred, not copied; the page
+//! hands it out as the handle's data.
+
+pub mod clock;
+pub mod text;
+
+pub mod bsearch;
+pub mod cftp;
+pub mod coins;
+pub mod games;
+pub mod gobblet;
+pub mod halftone;
+pub mod holdem;
+pub mod poker;
+pub mod santa;
+pub mod scrabble;
+pub mod split;
+pub mod truecount;
+pub mod war;
+pub mod whodunit;
+pub mod wow;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use snipelab_core::progress::{Flow, Progress};
+
+/// Every kind of worker job, for the worker's dispatch by name. The app's registry
+/// (`snipelab_app::registry`) lists the same jobs under their explorations; its test
+/// `the_worker_dispatches_exactly_the_registry_jobs` keeps the two lists equal.
+pub const JOBS: &[JobEntry] = &[
+    entry::<wow::Ratios>(),
+    entry::<wow::Distribution>(),
+    entry::<wow::Simulations>(),
+    entry::<bsearch::Sawtooth>(),
+    entry::<bsearch::Game>(),
+    entry::<halftone::Render>(),
+    entry::<halftone::Svg>(),
+    entry::<halftone::Measure>(),
+    entry::<gobblet::Solve>(),
+    entry::<split::Solve>(),
+    entry::<war::Sweep>(),
+    entry::<santa::Curve>(),
+    entry::<games::Solve>(),
+    entry::<games::Counts>(),
+    entry::<games::Values>(),
+    entry::<games::Sparse>(),
+    entry::<coins::Report>(),
+    entry::<coins::Curve>(),
+    entry::<truecount::Check>(),
+    entry::<scrabble::Unplayable>(),
+    entry::<poker::Discretised>(),
+    entry::<whodunit::Solve>(),
+    entry::<cftp::ShuffleSample>(),
+    entry::<cftp::ShuffleHistograms>(),
+    entry::<cftp::TilingSample>(),
+    entry::<cftp::TilingExport>(),
+    entry::<cftp::RandomTiling>(),
+    entry::<holdem::Solve>(),
+    entry::<holdem::Showdown>(),
+];
+
+/// One kind of job the worker can run: its input is `Self`, its result [`Self::Output`].
+///
+/// Job modules (`jobs/<exploration>.rs`) are adapters only: `run` calls `snipelab-core`, where
+/// the maths and its tests live, so the worker and the CLI call the same functions.
+pub trait WorkerJob: Serialize + DeserializeOwned + Clone + PartialEq + 'static {
+    /// The name the job travels under, unique across the app (`"<exploration>.<job>"`).
+    const NAME: &'static str;
+    /// What the job returns.
+    type Output: Serialize + DeserializeOwned + PartialEq + 'static;
+    /// Runs the job (in the worker; natively in tests), reporting progress.
+    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String>;
+    /// Takes a large binary part out of the output to travel beside the JSON as a transferred
+    /// buffer (the field is skipped by serde, so the JSON stays small). None by default.
+    fn take_data(_output: &mut Self::Output) -> Option<Box<dyn Payload>> {
+        None
+    }
+}
+
+/// A result's large binary part, written straight into the buffer that travels to the page
+/// (so the worker never holds a second copy of it in its own memory).
+pub trait Payload {
+    /// Bytes it takes.
+    fn byte_len(&self) -> u64;
+    /// Writes it, a block at a time.
+    fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
+}
+
+/// A message from the worker to the page about a job whose output is `T`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker<T> {
+    /// The worker has loaded and listens for a job.
+    Ready,
+    /// How far the current job is.
+    Progress {
+        /// What it is doing now.
+        phase: String,
+        /// Units done.
+        done: u64,
+        /// Units in all.
+        total: u64,
+    },
+    /// The job's result.
+    Done(T),
+    /// The job could not be done; the message says why, for the reader.
+    Failed(String),
+}
+
+/// A job as it travels to the worker: its [`WorkerJob::NAME`] and its fields.
+#[derive(Serialize, Deserialize)]
+pub struct Envelope<J> {
+    /// Which kind of job.
+    pub name: String,
+    /// The job itself.
+    pub job: J,
+}
+
+/// What the worker posts back when a job ends: the JSON of a [`FromWorker`] message, and the
+/// bytes to transfer beside it, if any.
+pub struct Reply {
+    /// The message, as JSON text.
+    pub text: String,
+    /// A large binary part of the result.
+    pub data: Option<Box<dyn Payload>>,
+}
+
+/// One entry of the worker's dispatch table: a job's name and how to run it from JSON.
+pub struct JobEntry {
+    /// [`WorkerJob::NAME`].
+    pub name: &'static str,
+    /// Decodes the job, runs it and encodes the answer.
+    pub run: fn(serde_json::Value, &mut dyn Progress) -> Reply,
+}
+
+/// The dispatch entry of job type `J` (one line of [`JOBS`]).
+pub const fn entry<J: WorkerJob>() -> JobEntry {
+    JobEntry {
+        name: J::NAME,
+        run: run_value::<J>,
+    }
+}
+
+fn run_value<J: WorkerJob>(job: serde_json::Value, progress: &mut dyn Progress) -> Reply {
+    let mut report =
+        |phase: &str, done: u64, total: u64| -> Flow { progress.report(phase, done, total) };
+    let outcome = serde_json::from_value::<J>(job)
+        .map_err(|e| format!("unreadable job: {e}"))
+        .and_then(|job| job.run(&mut report));
+    let (message, data) = match outcome {
+        Ok(mut output) => {
+            let data = J::take_data(&mut output);
+            (FromWorker::Done(output), data)
+        }
+        Err(why) => (FromWorker::Failed(why), None),
+    };
+    match serde_json::to_string(&message) {
+        Ok(text) => Reply { text, data },
+        Err(e) => failed(&format!("could not encode the result: {e}")),
+    }
+}
+
+/// The reply for a job that could not run.
+pub fn failed(why: &str) -> Reply {
+    let message: FromWorker<()> = FromWorker::Failed(why.to_string());
+    Reply {
+        text: serde_json::to_string(&message).unwrap_or_default(),
+        data: None,
+    }
+}
+
+/// Runs the job named in an envelope's JSON text (the worker's dispatch; natively in tests).
+pub fn run_envelope(text: &str, progress: &mut dyn Progress) -> Reply {
+    let envelope = match serde_json::from_str::<Envelope<serde_json::Value>>(text) {
+        Ok(e) => e,
+        Err(e) => return failed(&format!("unreadable job: {e}")),
+    };
+    match JOBS.iter().find(|entry| entry.name == envelope.name) {
+        Some(entry) => (entry.run)(envelope.job, progress),
+        None => failed(&format!("no job is called {}", envelope.name)),
+    }
+}
+
+/// Runs a job natively, straight through the worker's JSON path, and returns its output: what
+/// the page would receive. For tests of the adapters.
+pub fn run_through_json<J: WorkerJob>(job: J) -> Result<J::Output, String> {
+    let text = serde_json::to_string(&Envelope {
+        name: J::NAME.to_string(),
+        job,
+    })
+    .map_err(|e| e.to_string())?;
+    let mut silent = snipelab_core::progress::Silent;
+    let reply = run_envelope(&text, &mut silent);
+    match serde_json::from_str::<FromWorker<J::Output>>(&reply.text) {
+        Ok(FromWorker::Done(output)) => Ok(output),
+        Ok(FromWorker::Failed(why)) => Err(why),
+        Ok(_) => Err("the worker answered with progress, not a result".into()),
+        Err(e) => Err(format!("unreadable answer: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_job_name_is_unique() {
+        let mut names: Vec<_> = JOBS.iter().map(|e| e.name).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(names.len(), before, "two jobs share a name");
+    }
+
+    #[test]
+    fn junk_and_unknown_jobs_fail_with_a_message() {
+        let mut silent = snipelab_core::progress::Silent;
+        for text in [
+            "",
+            "{",
+            r#"{"name":"nope","job":{}}"#,
+            r#"{"name":"coins.report","job":{"flips":"x"}}"#,
+        ] {
+            let reply = run_envelope(text, &mut silent);
+            let message: FromWorker<()> = serde_json::from_str(&reply.text).unwrap();
+            assert!(
+                matches!(message, FromWorker::Failed(_)),
+                "{text}: {message:?}"
+            );
+        }
+    }
+}
