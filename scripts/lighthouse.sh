@@ -10,6 +10,14 @@ scripts/setup.sh
 source scripts/env.sh
 [ "${SKIP_BUILD:-}" = 1 ] || scripts/build.sh
 
+# Lighthouse drives the full browser (the test command's set-up installs only the headless shell).
+if ! command -v chromium >/dev/null; then
+  echo "lighthouse: installing Debian's chromium" >&2
+  SUDO=$([ "$(id -u)" -eq 0 ] && echo "" || echo sudo)
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
 tools=.tools/lighthouse-12.2.3
 if [ ! -x "$tools/node_modules/.bin/lighthouse" ]; then
   mkdir -p "$tools"

@@ -21,11 +21,13 @@ for component in clippy rustfmt; do
   fi
 done
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  log "installing Debian's chromium and chromium-driver"
+# The browser tests drive Debian's Chromium headless shell (playwright.config.mjs); the full
+# browser is only for scripts/lighthouse.sh, which installs it itself.
+if ! command -v chromium-headless-shell >/dev/null; then
+  log "installing Debian's chromium-headless-shell"
   SUDO=$([ "$(id -u)" -eq 0 ] && echo "" || echo sudo)
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null
 fi
 
 # Python's http.server: scripts/serve.sh and e2e/static-host.spec.mjs serve dist/ with it, as
