@@ -4,7 +4,7 @@
 # bsearch n up to 200, halftone orders up to 200, the hold'em equity table recomputed and more
 # of its entries summed from matchups, the exact value of the post's hold'em game, 15,000
 # damaged pictures through the halftone path, Grundy's game by the sparse-space method against
-# the plain rule to 10⁶).
+# the plain rule to 500,000).
 #
 # Usage: scripts/slow-tests.sh [REPORT], where REPORT is cargo's JSON report of the quick run's
 # build (`cargo test --workspace --no-run --message-format=json…`; the test command passes the

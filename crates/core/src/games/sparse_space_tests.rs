@@ -78,9 +78,12 @@ fn threads_resume_and_stop_like_one_at_a_time() {
 }
 
 #[test]
-#[ignore = "slow lane: the plain rule to 10⁶ takes minutes"]
-fn equals_the_plain_rule_to_a_million() {
-    let n = 1_000_000;
+// To 500,000, not 10⁶: the plain rule's N²/4 XORs took 286 s of CPU to 10⁶, the largest share
+// of the test command's slow lane, and a quarter of that here still goes 2.5 times past the
+// quick test above; beyond, g(n) is checked by its definition at sampled n (below).
+#[ignore = "slow lane: the plain rule to 500,000 takes about a minute"]
+fn equals_the_plain_rule_to_500_000() {
+    let n = 500_000;
     let plain = grundy_game_values(n, &mut Silent).unwrap();
     assert_eq!(sparse_values(n), plain);
 }

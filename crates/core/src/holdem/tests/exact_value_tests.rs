@@ -160,19 +160,20 @@ fn a_written_value_file_reads_back() {
 }
 
 /// The committed value lies within bounds a regret minimisation certifies here at a gap of
-/// 1e-6 (about a minute natively).
+/// 1e-5, ten times tighter than the post's 1e-4: an independent check of the exact solve, which
+/// `exact_tests` certifies exactly. At 1e-6 it took 165 s of CPU, among the slow lane's largest.
 #[test]
-#[ignore = "about a minute: the post's game solved by regret minimisation to a gap of 1e-6"]
-fn the_committed_value_is_inside_cfr_bounds_at_1e_6() {
+#[ignore = "tens of seconds: the post's game solved by regret minimisation to a gap of 1e-5"]
+fn the_committed_value_is_inside_cfr_bounds_at_1e_5() {
     let v = committed().value;
     let table = EquityTable::embedded().unwrap();
     let game = Game::new(&table, RaiseSizes::integers(2, 40).unwrap());
     let options = SolveOptions {
-        target_gap: 1e-6,
+        target_gap: 1e-5,
         max_iterations: 10_000_000,
     };
     let cfr = solve(&game, &options, &mut Silent).unwrap();
-    assert!(cfr.gap <= 1e-6);
+    assert!(cfr.gap <= 1e-5);
     assert!(
         v >= rational(cfr.alice_lower - 1e-12),
         "{}",
