@@ -22,7 +22,7 @@ use std::ffi::OsString;
 use std::fs;
 use std::hash::Hasher;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Child, Command, ExitCode};
 
 use template::{BinKind, Directive, RustBin, Template};
 
@@ -55,6 +55,10 @@ fn run() -> Result<(), String> {
     fs::create_dir_all(&staging)
         .map_err(|e| format!("cannot create {}: {e}", staging.display()))?;
     let mut tags = Vec::new();
+    // Each binary's wasm-opt runs while the next binary compiles: binaryen from npm is
+    // single-threaded JavaScript, 58 s on the app and 39 s on the worker here, one after the
+    // other until session 16 (BENCHMARKS.md, "The test command"). Its tag is filled in after.
+    let mut optimising = Vec::new();
     for directive in template.directives() {
         tags.push(match directive {
             Directive::Icon(source) => {
@@ -73,8 +77,14 @@ fn run() -> Result<(), String> {
                 copy(source, &staging.join(file_name(source)?))?;
                 String::new()
             }
-            Directive::Rust(bin) => build_wasm(bin, &target_dir, &staging)?,
+            Directive::Rust(bin) => {
+                optimising.push((tags.len(), build_wasm(bin, &target_dir)?));
+                String::new()
+            }
         });
+    }
+    for (tag, wasm) in optimising {
+        tags[tag] = wasm.finish(&staging)?;
     }
     fs::write(staging.join("index.html"), template.render(&tags))
         .map_err(|e| format!("cannot write index.html: {e}"))?;
@@ -90,9 +100,16 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Compiles `bin` to WebAssembly, makes its JavaScript glue, optimises it, and returns the tag
-/// the page needs for it (none for a worker, which its loader names).
-fn build_wasm(bin: &RustBin, target_dir: &Path, staging: &Path) -> Result<String, String> {
+/// A binary compiled and given its glue, with wasm-opt running on it.
+struct Optimising<'a> {
+    bin: &'a RustBin,
+    js: PathBuf,
+    optimised: PathBuf,
+    wasm_opt: Child,
+}
+
+/// Compiles `bin` to WebAssembly, makes its JavaScript glue and starts wasm-opt on it.
+fn build_wasm<'a>(bin: &'a RustBin, target_dir: &Path) -> Result<Optimising<'a>, String> {
     eprintln!("site: compiling {} ({} profile)", bin.bin, bin.profile);
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut build = Command::new(cargo);
@@ -136,17 +153,51 @@ fn build_wasm(bin: &RustBin, target_dir: &Path, staging: &Path) -> Result<String
     let js = glue.join(format!("{}.js", bin.bin));
     let optimised = glue.join(format!("{}_bg.opt.wasm", bin.bin));
     eprintln!("site: wasm-opt -O{} on {}", bin.wasm_opt, bin.bin);
-    run_command(
+    let wasm_opt = start_command(
         Command::new("wasm-opt")
             .arg(format!("-O{}", bin.wasm_opt))
             .arg("--output")
             .arg(&optimised)
             .arg(glue.join(format!("{}_bg.wasm", bin.bin))),
     )?;
+    Ok(Optimising {
+        bin,
+        js,
+        optimised,
+        wasm_opt,
+    })
+}
+
+impl Optimising<'_> {
+    /// Waits for wasm-opt, puts the binary and its glue into `staging`, and returns the tag the
+    /// page needs for it (none for a worker, which its loader names).
+    fn finish(self, staging: &Path) -> Result<String, String> {
+        let Self {
+            bin,
+            js,
+            optimised,
+            mut wasm_opt,
+        } = self;
+        let status = wasm_opt
+            .wait()
+            .map_err(|e| format!("wasm-opt on {}: {e}", bin.bin))?;
+        if !status.success() {
+            return Err(format!("wasm-opt on {} failed ({status})", bin.bin));
+        }
+        finish_wasm(bin, &js, &optimised, staging)
+    }
+}
+
+fn finish_wasm(
+    bin: &RustBin,
+    js: &Path,
+    optimised: &Path,
+    staging: &Path,
+) -> Result<String, String> {
     match bin.kind {
         BinKind::Main => {
             // Content-hashed names: a host may cache them for ever, and a new build is fetched.
-            let (js_bytes, wasm_bytes) = (read(&js)?, read(&optimised)?);
+            let (js_bytes, wasm_bytes) = (read(js)?, read(optimised)?);
             let hash = content_hash(&[&js_bytes, &wasm_bytes]);
             let (js_name, wasm_name) = (
                 format!("{}-{hash}.js", bin.bin),
@@ -160,8 +211,8 @@ fn build_wasm(bin: &RustBin, target_dir: &Path, staging: &Path) -> Result<String
                 .replace("{wasm}", &wasm_name))
         }
         BinKind::Worker => {
-            copy(&js, &staging.join(format!("{}.js", bin.bin)))?;
-            copy(&optimised, &staging.join(format!("{}_bg.wasm", bin.bin)))?;
+            copy(js, &staging.join(format!("{}.js", bin.bin)))?;
+            copy(optimised, &staging.join(format!("{}_bg.wasm", bin.bin)))?;
             Ok(String::new())
         }
     }
@@ -188,8 +239,21 @@ fn target_dir() -> Result<PathBuf, String> {
         .ok_or_else(|| "cargo metadata gave no target_directory".to_owned())
 }
 
-/// Runs a tool and checks that it succeeded; wasm-opt must be binaryen's pinned version.
+/// Runs a tool and checks that it succeeded.
 fn run_command(command: &mut Command) -> Result<(), String> {
+    let program = command.get_program().to_string_lossy().into_owned();
+    let status = start_command(command)?
+        .wait()
+        .map_err(|e| format!("cannot run {program}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{program} failed ({status})"))
+    }
+}
+
+/// Starts a tool; wasm-opt must be binaryen's pinned version.
+fn start_command(command: &mut Command) -> Result<Child, String> {
     let program = command.get_program().to_string_lossy().into_owned();
     if program == "wasm-opt" {
         let version = Command::new("wasm-opt").arg("--version").output();
@@ -203,14 +267,9 @@ fn run_command(command: &mut Command) -> Result<(), String> {
             ));
         }
     }
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run {program}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{program} failed ({status})"))
-    }
+    command
+        .spawn()
+        .map_err(|e| format!("cannot run {program}: {e}"))
 }
 
 /// 16 hex digits of a hash of `parts` (std's SipHash with fixed keys: the same bytes give the
