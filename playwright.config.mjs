@@ -22,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Debian's Chromium headless shell: the same Blink and V8 as Debian's `chromium`, without
     // the desktop browser's own interface, which ran beside every page (the browser process
-    // and a WebUI renderer) and cost about a third of the suite's CPU: 394 tests took 676 s
+    // and a WebUI renderer) and cost about 40 % of the suite's time: 394 tests took 676 s
     // here against 1,121 s with /usr/bin/chromium (BENCHMARKS.md, "The test command").
     // E2E_CHROME picks another build, e.g. E2E_CHROME=/usr/bin/chromium.
     launchOptions: {
