@@ -6,7 +6,6 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use snipelab_core::halftone::{self, Curve, Level, Point, Quantized};
 use snipelab_core::progress::Silent;
-use std::collections::HashSet;
 
 /// The post's `STEPS` table, keyed by gray level darkest first (copied from the post, not from
 /// the library).
@@ -88,10 +87,18 @@ fn expected_end(width: u32, height: u32) -> Point {
 /// between visited points), every step goes to a side neighbour on the grid of curve points,
 /// no point is visited twice, and it runs from (0, 0) to the construction's end.
 fn assert_one_path(curve: &Curve) {
-    let mut seen = HashSet::new();
+    // A flag per point, not a hash set: the slow lane checks 14,400 pictures of up to 480 × 480
+    // points, and hashing every point was most of its time.
+    let mut seen = vec![false; (curve.width * curve.height) as usize];
+    let mut visit = |p: Point| {
+        assert!(u32::from(p.x) < curve.width && u32::from(p.y) < curve.height);
+        let i = usize::from(p.y) * curve.width as usize + usize::from(p.x);
+        assert!(!seen[i], "revisits {p:?}");
+        seen[i] = true;
+    };
     let first = curve.points[0];
     assert_eq!(first, Point { x: 0, y: 0 });
-    seen.insert(first);
+    visit(first);
     for pair in curve.points.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         assert!(a.x == b.x || a.y == b.y, "diagonal {a:?} → {b:?}");
@@ -102,12 +109,10 @@ fn assert_one_path(curve: &Curve) {
         let length = dx.abs() + dy.abs();
         assert!(length >= 1);
         for i in 1..=length {
-            let p = Point {
+            visit(Point {
                 x: (i32::from(a.x) + dx.signum() * i) as u16,
                 y: (i32::from(a.y) + dy.signum() * i) as u16,
-            };
-            assert!(u32::from(p.x) < curve.width && u32::from(p.y) < curve.height);
-            assert!(seen.insert(p), "revisits {p:?}");
+            });
         }
     }
     let end = *curve.points.last().unwrap();
@@ -137,31 +142,43 @@ fn assert_blocks_follow_steps(quantized: &Quantized, curve: &Curve) {
         |(x, y)| (y, 3 - x),
         |(x, y)| (3 - y, 3 - x),
     ];
+    // Each level's pattern under the eight symmetries, made once: the slow lane checks about
+    // 52 million blocks.
+    let patterns: Vec<Vec<Vec<Local>>> = POST_STEPS
+        .iter()
+        .map(|steps| {
+            let mut index = 0;
+            let mut wanted = vec![hilbert[0]];
+            for &jump in *steps {
+                index += jump as usize;
+                wanted.push(hilbert[index]);
+            }
+            symmetries
+                .iter()
+                .map(|s| wanted.iter().map(|&p| s(p)).collect())
+                .collect()
+        })
+        .collect();
+    let block_of = |p: &Point| (p.x / 4, p.y / 4);
+    let local = |p: &Point| (i32::from(p.x % 4), i32::from(p.y % 4));
     // Split the visited points into runs by block; each block must be one run.
-    let mut runs: Vec<((u16, u16), Vec<Local>)> = Vec::new();
-    for p in &curve.points {
-        let block = (p.x / 4, p.y / 4);
-        let local = (i32::from(p.x % 4), i32::from(p.y % 4));
-        match runs.last_mut() {
-            Some((b, run)) if *b == block => run.push(local),
-            _ => runs.push((block, vec![local])),
-        }
-    }
+    let runs: Vec<&[Point]> = curve
+        .points
+        .chunk_by(|a, b| block_of(a) == block_of(b))
+        .collect();
     assert_eq!(runs.len() as u32, quantized.width * quantized.height);
-    let blocks: HashSet<_> = runs.iter().map(|(b, _)| *b).collect();
-    assert_eq!(blocks.len(), runs.len(), "a block is entered twice");
-    for ((bx, by), run) in &runs {
-        let level = quantized.levels[(u32::from(*by) * quantized.width + u32::from(*bx)) as usize];
-        let mut index = 0;
-        let mut wanted = vec![hilbert[0]];
-        for &jump in POST_STEPS[level as usize] {
-            index += jump as usize;
-            wanted.push(hilbert[index]);
-        }
-        let matches = symmetries
-            .iter()
-            .any(|s| wanted.iter().map(|&p| s(p)).collect::<Vec<_>>() == *run);
-        assert!(matches, "block ({bx}, {by}) at {level:?}: {run:?}");
+    let mut entered = vec![false; runs.len()];
+    let mut run_points = Vec::with_capacity(16);
+    for run in runs {
+        let (bx, by) = block_of(&run[0]);
+        let i = (u32::from(by) * quantized.width + u32::from(bx)) as usize;
+        assert!(!entered[i], "a block is entered twice: ({bx}, {by})");
+        entered[i] = true;
+        let level = quantized.levels[i];
+        run_points.clear();
+        run_points.extend(run.iter().map(local));
+        let matches = patterns[level as usize].contains(&run_points);
+        assert!(matches, "block ({bx}, {by}) at {level:?}: {run_points:?}");
     }
 }
 
