@@ -41,6 +41,7 @@
 mod config;
 pub mod dealer;
 mod estimate;
+mod exact;
 mod hand;
 mod pack;
 pub mod precomputed;
@@ -344,7 +345,8 @@ pub fn solve_exact(
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<ExactSolution, SplitError> {
-    let (value, mut solution) = solver::solve::<BigRational>(scenario, options, progress)?;
+    let (value, mut solution) = solver::solve::<exact::Exact>(scenario, options, progress)?;
+    let value = value.to_big();
     solution.value = value.to_f64();
     Ok(ExactSolution { value, solution })
 }

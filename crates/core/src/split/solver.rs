@@ -56,6 +56,16 @@ impl Number for BigRational {
     }
 }
 
+impl Number for super::exact::Exact {
+    fn dealer(
+        endings: &DealerEndings,
+        left: &[u32; 10],
+        scratch: &mut Scratch,
+    ) -> [Self; OUTCOMES] {
+        BigRational::dealer(endings, left, scratch).map(Self::from_big)
+    }
+}
+
 /// The dealer odds kept per card composition: totals 17 to 21, then blackjack. The bust
 /// probability is their complement, recomputed when settling (in the very order `odds_f64`
 /// computes it, so the values do not change by a bit): six numbers stored instead of seven.
