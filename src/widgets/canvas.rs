@@ -1,6 +1,10 @@
 //! What every canvas drawn with plotters needs, whichever picture it holds: sizing for HiDPI
 //! screens, a redraw when the window resizes, and stamps the browser tests and benchmark read.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
 use plotters_canvas::CanvasBackend;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -31,6 +35,37 @@ pub fn use_resize_count() -> u32 {
         });
     }
     *resized
+}
+
+/// Draws a canvas with `draw` whenever `deps` change: at once, except the first time, which runs
+/// in a browser task of its own.
+///
+/// The first drawing happens as the app takes a prerendered page over, where Yew runs every
+/// component's first effects in the same task as the hydration. Each chart drawn there made that
+/// one task longer (on a phone's CPU a plotters chart takes tens of milliseconds), and a task
+/// over 50 ms blocks the reader: Lighthouse's total blocking time counts what is over. In a task
+/// of its own, each first drawing is short; the prerendered picture stays until it is done.
+#[hook]
+pub fn use_drawing<D, F>(deps: D, draw: F)
+where
+    D: PartialEq + Clone + 'static,
+    F: FnOnce(&D) + 'static,
+{
+    let drawn: Rc<RefCell<bool>> = use_mut_ref(|| false);
+    use_effect_with(deps, move |deps| {
+        let pending = if *drawn.borrow() {
+            draw(deps);
+            None
+        } else {
+            let deps = deps.clone();
+            Some(Timeout::new(0, move || {
+                *drawn.borrow_mut() = true;
+                draw(&deps);
+            }))
+        };
+        // A change before the first drawing cancels it; the new effect schedules its own.
+        move || drop(pending)
+    });
 }
 
 /// A canvas made ready for plotters.

@@ -7,7 +7,7 @@ use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::canvas::{mark_drawn, size_canvas, use_resize_count};
+use super::canvas::{mark_drawn, size_canvas, use_drawing, use_resize_count};
 use super::plot::{Plot, draw, to_svg};
 
 /// Props of [`Chart`].
@@ -41,7 +41,7 @@ pub fn chart(props: &ChartProps) -> Html {
 
     {
         let (canvas_ref, error, drawn) = (canvas_ref.clone(), error.clone(), drawn.clone());
-        use_effect_with(
+        use_drawing(
             (props.plot.clone(), props.height, resized),
             move |(plot, height, _)| {
                 let result = redraw(&canvas_ref, plot, *height);

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::BMAX_RANGE;
 use super::value_curve::plot_number;
-use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_resize_count};
+use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_drawing, use_resize_count};
 use crate::widgets::{Notice, NoticeKind, Slider};
 
 /// Grid of the heat map: hands × bets (12,000 cells, under a millisecond to compute).
@@ -48,7 +48,7 @@ pub fn heat_map_view(props: &HeatMapProps) -> Html {
     let error = use_state(|| None::<String>);
     {
         let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
-        use_effect_with(
+        use_drawing(
             (map.clone(), props.bet.to_bits(), props.x.to_bits(), resized),
             move |(map, bet, x, _)| {
                 let result = match map.as_ref() {

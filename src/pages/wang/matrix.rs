@@ -7,7 +7,7 @@ use snipelab_core::wang;
 use yew::prelude::*;
 
 use super::Sample;
-use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_resize_count};
+use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_drawing, use_resize_count};
 use crate::widgets::plot::palette;
 use crate::widgets::{Notice, NoticeKind};
 
@@ -61,7 +61,7 @@ pub fn avalanche_matrix(props: &AvalancheMatrixProps) -> Html {
     let error = use_state(|| None::<String>);
     {
         let (canvas_ref, error) = (canvas_ref.clone(), error.clone());
-        use_effect_with(
+        use_drawing(
             (matrix.clone(), props.bit, resized),
             move |(matrix, bit, _)| {
                 let result = draw(&canvas_ref, matrix, *bit);
