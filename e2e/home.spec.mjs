@@ -71,3 +71,33 @@ test('every control on every page is labelled and reachable by keyboard', async 
   }
   expect(reached, 'the n slider is reachable with Tab').toBe(true);
 });
+
+// Issue 31: each card shows a result, read by the build from its own page's figure (the element
+// the card's data-figure names), so the card and the page can never disagree.
+test('each card shows its page\'s own figure, before any script and after coming back @phone', async ({ browser, baseURL, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(`${baseURL}/`);
+  const cards = await plain.locator('.gallery .card').evaluateAll((cards) => cards.map((card) => {
+    const result = card.querySelector('.card-result');
+    return { slug: card.dataset.slug, id: result?.dataset.figure, text: result?.textContent.trim() ?? '' };
+  }));
+  expect(cards).toHaveLength(20);
+  const squeeze = (text) => text.replace(/\s+/g, ' ').trim();
+  for (const { slug, id, text } of cards) {
+    expect(text, `/${slug}'s card has a result`).toMatch(/\d/);
+    await plain.goto(`${baseURL}/${slug}`);
+    const figure = squeeze(await plain.locator(`#${id}`).first().textContent());
+    expect(squeeze(text), `/${slug}'s card shows #${id} of its page`).toContain(figure);
+  }
+  await context.close();
+
+  // Coming to the gallery from another page: the app fetches the results the build wrote.
+  await page.goto('/wow');
+  await expect(page.locator('html[data-app="hydrated"]')).toHaveCount(1);
+  await page.locator('a.brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const { slug, text } of cards) {
+    await expect(page.locator(`.card[data-slug="${slug}"] .card-result`)).toHaveText(text);
+  }
+});

@@ -3,10 +3,10 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-/// Fetches a JSON file of this site and decodes it.
-pub async fn fetch_json<T: serde::de::DeserializeOwned>(url: String) -> Result<T, String> {
+/// Fetches a text file of this site.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window to fetch from")?;
-    let response = JsFuture::from(window.fetch_with_str(&url))
+    let response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|e| format!("could not fetch {url}: {e:?}"))?;
     let response: web_sys::Response = response
@@ -18,10 +18,15 @@ pub async fn fetch_json<T: serde::de::DeserializeOwned>(url: String) -> Result<T
     let text = response
         .text()
         .map_err(|e| format!("could not read {url}: {e:?}"))?;
-    let text = JsFuture::from(text)
+    JsFuture::from(text)
         .await
         .map_err(|e| format!("could not read {url}: {e:?}"))?
         .as_string()
-        .ok_or_else(|| format!("{url} is not text"))?;
+        .ok_or_else(|| format!("{url} is not text"))
+}
+
+/// Fetches a JSON file of this site and decodes it.
+pub async fn fetch_json<T: serde::de::DeserializeOwned>(url: String) -> Result<T, String> {
+    let text = fetch_text(&url).await?;
     serde_json::from_str(&text).map_err(|e| format!("{url} could not be read: {e}"))
 }

@@ -75,6 +75,8 @@ pub fn mark_started(how: &str) {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+pub mod cards;
+#[cfg(not(target_arch = "wasm32"))]
 mod page;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -33,7 +33,24 @@ fn main() -> std::process::ExitCode {
         )
         .map_err(|e| format!("cannot write 404.html: {e}"))?;
         let mut failed = Vec::new();
-        for route in snipelab_app::prerender::routes() {
+        // The explorations first, then the gallery, whose cards show each exploration's
+        // headline figure read from its page (snipelab_app::prerender::cards).
+        let mut routes = snipelab_app::prerender::routes();
+        routes.rotate_left(1);
+        let mut pages = std::collections::BTreeMap::new();
+        for route in routes {
+            if route == "/" {
+                let results = snipelab_app::prerender::cards::results(
+                    snipelab_app::registry::EXPLORATIONS,
+                    &pages,
+                )?;
+                let json = serde_json::to_string(&results)
+                    .map_err(|e| format!("cannot write the gallery's results: {e}"))?;
+                let url = snipelab_app::prerender::cards::GALLERY_URL;
+                std::fs::write(dist.join(url), &json)
+                    .map_err(|e| format!("cannot write {url}: {e}"))?;
+                snipelab_app::jobs::prerendered::provide(url, json);
+            }
             let started = std::time::Instant::now();
             // A route whose rendering panics is reported and the others still rendered, so one
             // run names every route that cannot be prerendered; the build then fails.
@@ -58,6 +75,11 @@ fn main() -> std::process::ExitCode {
                 page.data.len(),
                 started.elapsed().as_secs_f64()
             );
+            if let Some(slug) = route.strip_prefix('/').filter(|s| !s.is_empty()) {
+                if let Some(e) = snipelab_app::registry::find(slug) {
+                    pages.insert(e.slug, page.html);
+                }
+            }
         }
         if failed.is_empty() {
             Ok(())

@@ -32,7 +32,7 @@ pub fn file(url: &str) -> Option<String> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use imp::record;
+pub use imp::{provide, record};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
@@ -46,6 +46,14 @@ mod imp {
     thread_local! {
         /// Outputs recorded while a page renders: `None` when nothing records.
         static RECORDED: RefCell<Option<BTreeMap<String, String>>> = const { RefCell::new(None) };
+        /// Files the build made itself (not in the repository's `static/`), by URL.
+        static PROVIDED: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    }
+
+    /// Makes [`file`] answer `url` with `text` from now on: for a file the build computes
+    /// (the gallery's results, `gallery.json`), which it also writes into the site.
+    pub fn provide(url: &str, text: String) {
+        PROVIDED.with(|p| p.borrow_mut().insert(url.to_string(), text));
     }
 
     pub fn output<J: WorkerJob>(job: &J, key: String) -> Option<J::Output> {
@@ -69,9 +77,14 @@ mod imp {
         }
         // `static/` is served as `static/` beside the pages: the site build copies it into dist/ as it
         // is. The pages name it relative to their <base> (`static/…`).
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.trim_start_matches('/'));
-        let text = std::fs::read_to_string(path).ok()?;
+        let provided = PROVIDED.with(|p| p.borrow().get(url).cloned());
+        let text = match provided {
+            Some(text) => text,
+            None => std::fs::read_to_string(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url.trim_start_matches('/')),
+            )
+            .ok()?,
+        };
         RECORDED.with(|r| {
             if let Some(map) = r.borrow_mut().as_mut() {
                 map.insert(key, text.clone());

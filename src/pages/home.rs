@@ -1,20 +1,55 @@
 //! The gallery of explorations.
 
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::registry::{COMING, EXPLORATIONS, picture};
 use crate::route::Route;
 
+/// The file holding each card's result, by slug, as JSON: written by the build from the
+/// explorations' prerendered pages (`crate::prerender::cards`), carried by the gallery's own
+/// page, and fetched from the site when the reader comes to the gallery from another page.
+pub const GALLERY_URL: &str = "gallery.json";
+
+/// Each card's result, by slug: at once when the page carries them, else once fetched (empty
+/// until then, or if the file cannot be had: the cards then show their hooks alone).
+#[hook]
+fn use_card_results() -> Rc<BTreeMap<String, String>> {
+    let read = |text: &str| serde_json::from_str::<BTreeMap<String, String>>(text).ok();
+    let carried = crate::jobs::prerendered::file(GALLERY_URL).and_then(|t| read(&t));
+    let fetch = carried.is_none();
+    let results = use_state(|| Rc::new(carried.unwrap_or_default()));
+    {
+        let results = results.clone();
+        use_effect_with((), move |()| {
+            if fetch {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Ok(text) = crate::fetch::fetch_text(GALLERY_URL).await {
+                        if let Some(found) = read(&text) {
+                            results.set(Rc::new(found));
+                        }
+                    }
+                });
+            }
+        });
+    }
+    (*results).clone()
+}
+
 /// The home page: a card per exploration, linked when built, marked "coming" otherwise.
 #[function_component(Home)]
 pub fn home() -> Html {
+    let results = use_card_results();
     html! {
         <>
             <h1>{ "Snipe Lab" }</h1>
             <p class="lede">
                 { "Problems from recreational mathematics, made into things you can drag, play and upload. \
-                   Every number is computed exactly where the mathematics is exact, right here in your browser." }
+                   Every number is computed by this site's own code, exactly where the mathematics is exact: \
+                   in your browser, or ahead of time when it takes longer than a page should make you wait." }
             </p>
             <ul class="gallery">
                 { for EXPLORATIONS.iter().map(|e| html! {
@@ -23,6 +58,7 @@ pub fn home() -> Html {
                             { picture(e.picture) }
                             <h2>{ e.title }</h2>
                             <p>{ e.hook }</p>
+                            <p class="card-result" data-figure={e.card.id}>{ results.get(e.slug).cloned().unwrap_or_default() }</p>
                         </Link<Route>>
                     </li>
                 }) }

@@ -45,7 +45,9 @@ pub fn headline(props: &HeadlineProps) -> Html {
         <p class="bracket-headline" id="bracket-headline" data-least={least.year.to_string()}
             data-most={most.year.to_string()}>
             { format!("Under the page's model ({strength}, p(16 beats 1) = {p16} from {calibrated}), the least likely \
-                       of the {count} tournaments was {}{then}; the most likely was {}.", year(least), year(most)) }
+                       of the {count} tournaments was ") }
+            <span id="bracket-least">{ year(least) }</span>
+            { format!("{then}; the most likely was {}.", year(most)) }
         </p>
     }
 }

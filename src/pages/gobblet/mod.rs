@@ -49,14 +49,16 @@ pub fn outcome_text(value: Value) -> String {
 }
 
 /// The known answer for Gobblet Gobblers, stated before any solve (issue 19).
-fn known_answer() -> String {
-    format!(
-        "Gobblet Gobblers is solved: {} with perfect play, whatever O does. That is our own \
-         full solve of its {} positions (up to symmetry); the Solve section lets your browser \
-         verify it.",
-        outcome_text(gobblet::GOBBLET_SOLVED.start),
-        thousands(gobblet::GOBBLET_SOLVED.states)
-    )
+fn known_answer() -> Html {
+    html! { <>
+        { "Gobblet Gobblers is solved: " }
+        <span id="gobblet-outcome">{ outcome_text(gobblet::GOBBLET_SOLVED.start) }</span>
+        { format!(
+            " with perfect play, whatever O does. That is our own full solve of its {} positions \
+             (up to symmetry); the Solve section lets your browser verify it.",
+            thousands(gobblet::GOBBLET_SOLVED.states)
+        ) }
+    </> }
 }
 
 /// The Gobblet Gobblers page.

@@ -35,8 +35,9 @@ pub fn curve(props: &CurveProps) -> Html {
         <section aria-labelledby="halftone-output-title">
             <h2 id="halftone-output-title">{ "The curve" }</h2>
             <p id="halftone-stats">
-                { format!("{} × {} pixels: one curve through {} points, {} pixels long. ",
-                    f.output_width, f.output_height, thousands(f.curve_points), thousands(f.curve_length)) }
+                <span id="halftone-curve">{ format!("{} × {} pixels: one curve through {} points, {} pixels long.",
+                    f.output_width, f.output_height, thousands(f.curve_points), thousands(f.curve_length)) }</span>
+                { " " }
                 if let Some(shown) = shown {
                     { "Made in " }
                     <span id="halftone-ms" data-ms={format!("{:.0}", shown.elapsed_ms)}>

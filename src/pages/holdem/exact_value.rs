@@ -10,7 +10,7 @@ use snipelab_core::holdem::exact::{ExactValue, ExactValueFile, decimal};
 use snipelab_core::holdem::{POST_TOLERANCE, POST_VALUE};
 use yew::prelude::*;
 
-use super::precomputed::fetch_text;
+use crate::fetch::fetch_text;
 use crate::format::thousands;
 use crate::widgets::{Notice, NoticeKind};
 

@@ -5,9 +5,9 @@
 use std::rc::Rc;
 
 use snipelab_core::holdem::{SolutionFile, StrategyTable};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
+
+use crate::fetch::fetch_text;
 
 /// Where the app serves the files.
 const FILES_URL: &str = "static/holdem/";
@@ -23,28 +23,6 @@ pub enum Loaded {
     Ready(Rc<StrategyTable>),
     /// Why it cannot be shown.
     Failed(String),
-}
-
-/// Fetches a text file of this site.
-pub(super) async fn fetch_text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window to fetch from")?;
-    let response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|e| format!("could not fetch {url}: {e:?}"))?;
-    let response: web_sys::Response = response
-        .dyn_into()
-        .map_err(|_| format!("{url} did not answer"))?;
-    if !response.ok() {
-        return Err(format!("{url} answered HTTP {}", response.status()));
-    }
-    let text = response
-        .text()
-        .map_err(|e| format!("could not read {url}: {e:?}"))?;
-    JsFuture::from(text)
-        .await
-        .map_err(|e| format!("could not read {url}: {e:?}"))?
-        .as_string()
-        .ok_or_else(|| format!("{url} is not text"))
 }
 
 /// Reads and checks a solution file.

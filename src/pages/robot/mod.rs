@@ -454,6 +454,11 @@ pub fn robot_page() -> Html {
                         if view.maze {
                             <Slider id="robot-size" label="Cells a side" min={f64::from(MIN_SIZE)} max={f64::from(MAX_SIZE)}
                                 value={f64::from(view.size)} on_change={on_size} />
+                            if let Some(par) = par {
+                                <p id="robot-maze-par">{ format!(
+                                    "Out of this maze in {} at the fewest, counting each turn and each straight run from cell centre to cell centre as one (a loop can do with fewer).",
+                                    crate::format::count(par as u64, "command", "commands")) }</p>
+                            }
                         }
                     </section>
                     <Challenge on={view.challenge} {on_challenge} on_new_maze={on_new_maze} {par} {used} {solved} />

@@ -80,26 +80,30 @@ fn compact(value: f64) -> String {
 }
 
 /// One line about a cell: its values from the table.
-fn describe(cell: &TableCell) -> String {
+fn describe(cell: &TableCell) -> Html {
     let u = &cell.unsplit;
     let verdict = if cell.e_split > u.best {
         "split"
     } else {
         "do not split"
     };
-    format!(
-        "{} against {}: E(split) = {}; not splitting: stand {}, hit {}, double {}; {verdict}. \
-         {} states to depth {}, {:.2} s natively.",
-        pair_name(cell.pair),
-        rank_name(cell.up),
-        signed(cell.e_split, 4),
-        signed(u.stand, 4),
-        signed(u.hit, 4),
-        u.double.map_or("not allowed".to_string(), |d| signed(d, 4)),
-        thousands(cell.states),
-        cell.depth,
-        cell.seconds
-    )
+    html! { <>
+        <span id="split-table-split">{ format!(
+            "{} against {}: E(split) = {}",
+            pair_name(cell.pair),
+            rank_name(cell.up),
+            signed(cell.e_split, 4)
+        ) }</span>
+        { format!(
+            "; not splitting: stand {}, hit {}, double {}; {verdict}. {} states to depth {}, {:.2} s natively.",
+            signed(u.stand, 4),
+            signed(u.hit, 4),
+            u.double.map_or("not allowed".to_string(), |d| signed(d, 4)),
+            thousands(cell.states),
+            cell.depth,
+            cell.seconds
+        ) }
+    </> }
 }
 
 /// The table chooser and the colour table of the chosen one; a cell opens its scenario.
@@ -301,7 +305,7 @@ fn grid(table: &Rc<SplitTable>, view: &SplitView, on_view: &Callback<SplitView>)
                 </table>
             </div>
             if let Some(cell) = current {
-                <p id="split-table-detail">{ format!("From this table: {}", describe(cell)) }</p>
+                <p id="split-table-detail">{ "From this table: " }{ describe(cell) }</p>
             }
         </>
     }

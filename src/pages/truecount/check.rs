@@ -147,7 +147,7 @@ fn checked_view(checked: &Checked, game: Game) -> Html {
                             html! {
                                 <tr class={classes!((!a.agrees).then_some("differs"))} id={format!("truecount-rule-{}", i + 1)}>
                                     <th scope="row">{ a.description.clone() }</th>
-                                    <td class="exact">{ exact }</td>
+                                    <td class="exact" id={format!("truecount-rule-{}-exact", i + 1)}>{ exact }</td>
                                     <td>{ format!("{:.6}", a.average) }</td>
                                     <td>{ if a.agrees { "✓ equal" } else { "✗ differs" } }</td>
                                 </tr>

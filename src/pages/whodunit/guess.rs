@@ -99,11 +99,25 @@ pub fn guess(props: &GuessProps) -> Html {
                 .join("; or ")
         ),
     };
+    // How many answers there are, not which: a reader trying first may know what to look for.
+    let ways = crate::format::thousands(1u64 << n);
+    let count = match answers.len() {
+        0 => format!(
+            "None of the {ways} ways the {n} suspects can be guilty or innocent fits every statement."
+        ),
+        1 => format!(
+            "Exactly one of the {ways} ways the {n} suspects can be guilty or innocent fits every statement."
+        ),
+        k => format!(
+            "{k} of the {ways} ways the {n} suspects can be guilty or innocent fit every statement."
+        ),
+    };
     let reveal = props.on_reveal.reform(|_: MouseEvent| 1);
 
     html! {
         <section class="whodunit-guess" aria-labelledby="whodunit-guess-title">
             <h2 id="whodunit-guess-title">{ "Who was in on it?" }</h2>
+            <p id="whodunit-count">{ count }</p>
             <p>{ "Mark the suspects you think are guilty (press again to clear), then check." }</p>
             <div class="controls whodunit-marks" role="group" aria-label="Suspects marked guilty">
                 { for puzzle.suspects().iter().enumerate().map(|(x, name)| {
