@@ -45,7 +45,7 @@ pub fn app(props: &AppProps) -> Html {
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
-                { "Every figure on these pages is computed by Snipe Lab's own code, in your browser or when the site was built; nothing leaves this page." }
+                { "Every figure on these pages is computed by Snipe Lab's own code: in your browser, when the site was built, or ahead of time for the largest tables; nothing leaves this page." }
             </footer>
         </Router>
     }

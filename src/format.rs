@@ -25,6 +25,44 @@ pub fn count(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
+/// An integer exponent in superscript digits: −9 → "⁻⁹".
+pub fn superscript(exponent: i32) -> String {
+    exponent
+        .to_string()
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            d => d
+                .to_digit(10)
+                .and_then(|d| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(d as usize))
+                .unwrap_or(d),
+        })
+        .collect()
+}
+
+/// `x` in scientific notation with a superscript exponent ("3.1324361743 × 10⁻⁹", at most ten
+/// decimals of mantissa, trailing zeros dropped), or plainly when it is neither tiny nor huge.
+pub fn scientific(x: f64) -> String {
+    if x == 0.0 || !x.is_finite() || (1e-4..1e6).contains(&x.abs()) {
+        return format!("{x}");
+    }
+    let text = format!("{x:.10e}");
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+    format!(
+        "{mantissa} × 10{}",
+        superscript(exponent.parse().unwrap_or(0))
+    )
+}
+
+/// A signed decimal text with a true minus sign: "-0.25" → "−0.25" (U+2212, as in print).
+pub fn minus(text: &str) -> String {
+    match text.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => text.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -49,5 +87,15 @@ mod tests {
             "1,267,650,600,228,229,401,496,703,205,376"
         );
         assert_eq!(grouped("100"), "100");
+    }
+
+    #[test]
+    fn scientific_notation_uses_superscripts_and_true_minus_signs() {
+        assert_eq!(scientific(3.132436174322294e-9), "3.1324361743 × 10⁻⁹");
+        assert_eq!(scientific(0.25), "0.25");
+        assert_eq!(scientific(2e20), "2 × 10²⁰");
+        assert_eq!(superscript(-12), "⁻¹²");
+        assert_eq!(minus("-10/51"), "−10/51");
+        assert_eq!(minus("0.5"), "0.5");
     }
 }

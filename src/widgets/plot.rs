@@ -9,6 +9,8 @@ use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::prelude::*;
 use plotters::style::text_anchor;
 
+use crate::format::{grouped, minus, superscript};
+
 /// An RGB colour.
 pub type Rgb = (u8, u8, u8);
 
@@ -282,27 +284,93 @@ where
             .label_font(font(12.0))
             .background_style(WHITE.mix(0.85))
             .border_style(RGBColor(200, 200, 200))
-            .position(SeriesLabelPosition::LowerRight)
+            .position(legend_corner(plot, (x_lo, x_hi), (y_lo, y_hi)))
             .draw()
             .map_err(|e| e.to_string())?;
     }
     root.present().map_err(|e| e.to_string())
 }
 
-/// A tick label: whole numbers without ".0", a few significant digits otherwise, and
-/// scientific notation for the very large or small values of log axes.
+/// The corner for the legend: the one whose box (about a third of the width, a line per
+/// series high) covers the fewest of the plotted points, lower right when several tie, so that
+/// the legend does not sit on the data (issue 31: /coins' tie curve ran under it).
+fn legend_corner(
+    plot: &Plot,
+    (x_lo, x_hi): (f64, f64),
+    (y_lo, y_hi): (f64, f64),
+) -> SeriesLabelPosition {
+    let to_y = |v: f64| {
+        if plot.y_log {
+            v.max(f64::MIN_POSITIVE).log10()
+        } else {
+            v
+        }
+    };
+    let (ya, yb) = (to_y(y_lo), to_y(y_hi));
+    let labelled = plot.series.iter().filter(|s| !s.name.is_empty()).count() as f64;
+    let (width, height) = (0.38, (0.06 + 0.07 * labelled).min(0.6));
+    let covered = |right: bool, top: bool| {
+        plot.series
+            .iter()
+            .flat_map(|s| s.points.iter())
+            .filter(|&&(x, y)| {
+                let fx = (x - x_lo) / (x_hi - x_lo);
+                let fy = (to_y(y) - ya) / (yb - ya);
+                let in_x = if right {
+                    fx >= 1.0 - width
+                } else {
+                    fx <= width
+                };
+                let in_y = if top {
+                    fy >= 1.0 - height
+                } else {
+                    fy <= height
+                };
+                in_x && in_y && fx.is_finite() && fy.is_finite()
+            })
+            .count()
+    };
+    [
+        (SeriesLabelPosition::LowerRight, true, false),
+        (SeriesLabelPosition::UpperRight, true, true),
+        (SeriesLabelPosition::LowerLeft, false, false),
+        (SeriesLabelPosition::UpperLeft, false, true),
+    ]
+    .into_iter()
+    .min_by_key(|&(_, right, top)| covered(right, top))
+    .map_or(SeriesLabelPosition::LowerRight, |(corner, _, _)| corner)
+}
+
+/// A tick label: whole numbers without ".0" (grouped by thousands from five digits, so that
+/// years stay as they are written), a few significant digits otherwise, powers of ten with a
+/// superscript exponent for the very large or small values of log axes, and a true minus sign.
 pub fn tick(v: f64) -> String {
     let a = v.abs();
-    if v == 0.0 {
+    let text = if v == 0.0 {
         "0".into()
     } else if !(1e-3..1e7).contains(&a) {
-        format!("{v:.0e}")
+        let text = format!("{v:.0e}");
+        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+        let power = format!("10{}", superscript(exponent.parse().unwrap_or(0)));
+        match mantissa {
+            "1" => power,
+            "-1" => format!("-{power}"),
+            m => format!("{m} × {power}"),
+        }
+    } else if v.fract() == 0.0 && a >= 1e4 {
+        let digits = grouped(&format!("{a:.0}"));
+        if v < 0.0 {
+            format!("-{digits}")
+        } else {
+            digits
+        }
     } else if v.fract() == 0.0 {
         format!("{v:.0}")
     } else {
         let text = format!("{v:.4}");
         text.trim_end_matches('0').trim_end_matches('.').to_string()
-    }
+    };
+    minus(&text)
 }
 
 /// The chart as an SVG document of `width`×`height` pixels.
@@ -367,9 +435,13 @@ mod tests {
     fn ticks_are_short() {
         assert_eq!(tick(20.0), "20");
         assert_eq!(tick(0.25), "0.25");
-        assert_eq!(tick(1e-12), "1e-12");
+        assert_eq!(tick(1e-12), "10⁻¹²");
+        assert_eq!(tick(3e8), "3 × 10⁸");
         assert_eq!(tick(0.0), "0");
-        assert_eq!(tick(-3.5), "-3.5");
+        assert_eq!(tick(-3.5), "−3.5");
+        assert_eq!(tick(2026.0), "2026");
+        assert_eq!(tick(20_000.0), "20,000");
+        assert_eq!(tick(-20_000.0), "−20,000");
     }
 
     #[test]
@@ -378,5 +450,18 @@ mod tests {
         plot.y_range = (0.0, 0.0);
         plot.x_range = (f64::NAN, 3.0);
         assert!(to_svg(&plot, 100, 80).is_ok());
+    }
+
+    #[test]
+    fn the_legend_goes_to_the_corner_with_the_least_data() {
+        let mut plot = sample(false);
+        // A curve low along the right-hand side (the tie curve of /coins): not lower right.
+        plot.series[0].points = (0..=100).map(|i| (f64::from(i) / 10.0, 0.05)).collect();
+        let corner = legend_corner(&plot, (0.0, 10.0), (0.0, 1.0));
+        assert!(matches!(corner, SeriesLabelPosition::UpperRight));
+        // Nothing anywhere: the lower right, as before.
+        plot.series[0].points.clear();
+        let corner = legend_corner(&plot, (0.0, 10.0), (0.0, 1.0));
+        assert!(matches!(corner, SeriesLabelPosition::LowerRight));
     }
 }
