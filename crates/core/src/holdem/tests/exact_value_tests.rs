@@ -194,3 +194,42 @@ pub(super) fn assert_committed(sizes: &RaiseSizes, s: &exact::ExactSolution) {
         "static/holdem/exact-2-40.json differs from the solve: {text:.200}"
     );
 }
+
+const HALVES: &str = include_str!("../../../../../static/holdem/exact-2-40-step-0.5.json");
+const HALVES_SOLUTION: &str = include_str!("../../../../../static/holdem/solve-2-40-step-0.5.json");
+
+/// The exact value of the game with raises 2, 2.5, …, 40 (issue 29's "then the half-unit
+/// grid"; certified by `snipelab holdem solve --grid 2:40:0.5 --exact`, 179 s of CPU, see
+/// BENCHMARKS.md): in lowest terms, inside the bounds the regret minimisation certified for
+/// the same grid, and above the integer game's exact value, as it must be, since every integer
+/// raise is also a half-unit one (Alice can only gain from more choice).
+#[test]
+fn the_half_unit_value_is_inside_its_bounds_and_above_the_integer_games() {
+    let file: ExactValueFile = serde_json::from_str(HALVES).expect("JSON");
+    let halves = file.check().expect("a certified fraction in lowest terms");
+    assert_eq!(
+        halves.raises,
+        RaiseSizes::grid(2.0, 40.0, 0.5).unwrap().sizes()
+    );
+    let v = halves.value;
+    assert!(v.numer().gcd(v.denom()).is_one());
+    let solution: SolutionFile = serde_json::from_str(HALVES_SOLUTION).unwrap();
+    assert_eq!(solution.raises, halves.raises);
+    assert!(
+        v >= rational(solution.alice_lower - 1e-12),
+        "{}",
+        decimal(&v, 20)
+    );
+    assert!(
+        v <= rational(solution.alice_upper + 1e-12),
+        "{}",
+        decimal(&v, 20)
+    );
+    let integers = committed().value;
+    assert!(
+        v > integers,
+        "{} ≤ {}",
+        decimal(&v, 20),
+        decimal(&integers, 20)
+    );
+}
