@@ -20,6 +20,14 @@ test('the plot renders with every year, and the 1/136 reference lines match the 
   await expect(page.locator('#bracket-summary')).toContainText('1 in 89.8 billion');
   await expect(page.locator('#bracket-summary')).toContainText('1 in 186 billion');
   await expect(page.locator('#bracket-summary')).toContainText('1 in 9.22 quintillion');
+  // A p16 from the link is named as on its readout, and the lede allows for it.
+  await expect(page.locator('#bracket-headline')).toContainText('p(16 beats 1) = 1/136, set by hand)');
+  await expect(page.locator('.lede')).toContainText('as often as it has (or as the value you set)');
+  await expect(page.locator('.lede')).toContainText("the model's probability of that year's outcome");
+  // The 2018 post's figures beside the page's, recomputed at its 1/136.
+  await expect(page.locator('#bracket-posts')).toContainText('1 in 90 billion under normal strength and 1 in 186 billion under linear strength');
+  await expect(page.locator('#bracket-posts')).toContainText("with that calibration this page's models give 1 in 89.8 billion and 1 in 186 billion");
+  await expect(page.locator('#bracket-posts')).toContainText('2018 is the least likely of those 34 years');
   await page.screenshot({ path: 'e2e/screens/bracket-desktop.png', fullPage: true });
 });
 

@@ -37,7 +37,15 @@ test('the sawtooth fills in point by point, with exact values on hover and by ke
   await expect(page.locator('#bsearch-value-exact')).toContainText('/');
   await expect(page.locator('#bsearch-ballmer')).toContainText("Ballmer's interview offer: $6");
   await expect(page.locator('#bsearch-ballmer-answer')).toContainText('Take the bet');
+  await expect(page.locator('#bsearch-ballmer')).toContainText('−10/51 ≈ −0.196078');
+  await expect(page.locator('#bsearch-bounds')).toContainText('Certified bounds: 5.8039215686 ≤ v(100) ≤ 5.8039215687');
   await expect(page.locator('#bsearch-conjecture')).toContainText('Optimal');
+  // The post's "consistent pattern for n up to 13" is checked there exactly: it fails at five n.
+  await expect(page.locator('#bsearch-conjecture-record')).toContainText(
+    'The post reports this pattern for every n ≤ 13; exactly, it fails at n = 5, 6, 11, 12, 13 (at n = 13 it guarantees 47/15 ≈ 3.1333, below v(13) = 485/152 ≈ 3.1908).');
+  // The live table calls the fair n = 4 exactly fair, not "+0.000000"; tree counts use superscripts.
+  await expect(page.locator('#bsearch-table tbody tr').nth(3)).toContainText('0 (exactly fair)');
+  await expect(page.getByRole('heading', { name: /^Bob's optimal mixture: \d+ of about 9\.0 × 10⁵⁶ search trees$/ })).toBeVisible();
   // n = 100 is solved twice, and each sentence says which solve it describes: the sawtooth's
   // (from the trees of n = 99) and the game's own (not from those trees), whose mixture is the one drawn.
   await page.locator('#bsearch-inspect').fill('100');
@@ -46,8 +54,8 @@ test('the sawtooth fills in point by point, with exact values on hover and by ke
   const bounds = await page.locator('#bsearch-bounds').textContent();
   const own = /solved on its own, not from the trees of n − 1: (\d+) rounds? of column generation added (\d+) trees?, each with its mirror image, and Bob's mixture below uses (\d+) trees?/.exec(bounds);
   expect(own, bounds).not.toBeNull();
-  const heading = await page.getByRole('heading', { name: /^Bob's optimal mixture: \d+ of the/ }).textContent();
-  expect(Number(/: (\d+) of the/.exec(heading)[1])).toBe(Number(own[3]));
+  const heading = await page.getByRole('heading', { name: /^Bob's optimal mixture: \d+ of / }).textContent();
+  expect(Number(/: (\d+) of /.exec(heading)[1])).toBe(Number(own[3]));
   // The mixture can only use trees that were added, or their mirror images.
   expect(Number(own[3])).toBeLessThanOrEqual(2 * Number(own[2]));
   // The x axis labels of the sawtooth do not overlap (1 and 2 did).

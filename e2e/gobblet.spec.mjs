@@ -12,6 +12,8 @@ test('the worker solves (2,2,1); a reload finds the table in storage', async ({ 
   await expect(page).toHaveURL(/\/gobblet/);
   // The page opens on the real game and states its known answer first.
   await expect(page.locator('#gobblet-answer')).toContainText('the first player (X) wins in 13 plies');
+  await expect(page.locator('.lede')).toContainText("The post's program solves a chosen rule variant by retrograde analysis");
+  await expect(page.locator('label[for="gobblet-file"]')).toContainText('Or load a table file made by the command-line tool, or drop it here');
   await page.goto(`${SMALL}&mode=humans`);
   await expect(page.locator('#gobblet-outcome')).toContainText('Variant (2,2,1): a draw. 252,238 states', { timeout: 60_000 });
   await expect(page.locator('#gobblet-table-note')).toContainText('kept in its storage');

@@ -17,6 +17,9 @@ test('the worker solves the seed example: 1,247,392 states to depth 17, E(split)
   await expect(page.locator('#split-stats')).toContainText('Searched 1,247,392 states to depth 17');
   await expect(page.locator('#split-hit')).toHaveText('−0.0330');
   await expect(page.locator('#split-verdict')).toContainText('Split.');
+  await expect(page.locator('#split-verdict')).not.toContainText('+');
+  // The post's printed value beside ours, for the post's own example.
+  await expect(page.locator('#split-seed')).toContainText('the post printed E(split) = 0.12079971803625923, this page computes 0.12079971803625908, a difference of 1.5 × 10⁻¹⁶.');
   await page.screenshot({ path: 'e2e/screens/split-desktop.png', fullPage: true });
   // Another up card: the old value is not passed off as the new one's.
   await page.locator('#split-up').selectOption('10');
@@ -108,7 +111,9 @@ test('impossible shoes get a message, never a crash', async ({ page }) => {
 test('a scenario beyond the browser budget is refused with a pointer to the tables', async ({ page }) => {
   await page.goto('/split?decks=8&splits=3&pair=2&up=6');
   await expect(page.locator('#split-refused')).toContainText('precomputed tables');
-  await expect(page.locator('#split-refused')).toContainText('snipelab split --pair 2 --up 6');
+  await expect(page.locator('#split-refused')).toContainText("solve it with this site's command-line tool");
+  await expect(page.locator('#split-refused')).not.toContainText('snipelab');
+  await expect(page.locator('#split-estimate')).toContainText("(this page's budget: 1,500 MB)");
   await expect(page.locator('#split-solve')).toBeDisabled();
 });
 

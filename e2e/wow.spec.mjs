@@ -16,6 +16,11 @@ test('set n = 10 with the slider, see E(X), share and reload the view', async ({
 });
 
 test('small boards show exact fractions', async ({ page }) => {
+  // A whole E(X) reads as one: no "(exactly 1/1)", no "1 slips".
+  await page.goto('/wow?n=1');
+  await expect(page.locator('#wow-expected')).toContainText('E(X) = 1 draw, 100% of the board');
+  await expect(page.locator('#wow-expected')).not.toContainText('1/1');
+  await expect(page.locator('#wow-simulate')).toContainText('Simulate 10,000 boards');
   await page.goto('/wow?n=2');
   await expect(page.locator('#wow-expected .exact')).toHaveText('7/3');
   await page.goto('/wow?n=3');
@@ -47,6 +52,7 @@ test('large boards are computed in the worker', async ({ page }) => {
 test('the E(X)/n² job completes, and the page stays responsive while a long job runs', async ({ page }) => {
   await page.goto('/wow?n=10&nmax=1000');
   await expect(page.locator('#wow-ratio-summary')).toContainText('At n = 1000', { timeout: 60_000 });
+  await expect(page.locator('#wow-ratio-summary')).toContainText('of the board is drawn when the first line completes');
   await expect(page.locator('#wow-ratios-canvas')).toBeVisible();
 
   // A job of several seconds: n up to 20,000.
@@ -152,7 +158,9 @@ test('the proof and the rate plot answer the open question; the rate plot follow
   await expect(page.locator('#wow-rate-formula')).toContainText('1 − E(X)/n² = (ln(2n) + γ)/n + O((ln n)²/n²)');
   // Readers get how we know it, in words: no mention of our test suite.
   await expect(proof).not.toContainText(/\btests?\b/);
-  await expect(proof).toContainText('computed exactly, in fractions, up to n = 150');
+  await expect(proof).toContainText('computed exactly, in fractions, for every n from 1 to 60, and for n = 100 and 150, and against the closed form in floating point, with its rounding error bounded, at n = 1,000, 2,000, 5,000, 10,000 and 20,000.');
+  // The rows' worth at n = 1000 is computed: the predicted 8.18 and the computed 8.14.
+  await expect(page.locator('#wow-proof-rate')).toContainText('at n = 1,000, (ln 2n + γ) is 8.18 rows’ worth, and the computed shortfall there is 8.14 rows');
   const canvas = '#wow-rate-canvas';
   await expect(page.locator(canvas)).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
   const summary = page.locator('#wow-rate-summary');

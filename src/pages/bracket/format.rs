@@ -3,7 +3,8 @@
 use snipelab_core::bracket::{Team, one_in};
 
 /// A team name for people: the data's CamelCase split into words (`LoyolaChicago` → `Loyola
-/// Chicago`, `NCState` → `NC State`, `UMBC` stays `UMBC`).
+/// Chicago`, `NCState` → `NC State`, `UMBC` stays `UMBC`), keeping the capital inside `McNeese`
+/// and `DePaul`, and writing a final `AM` as `A&M` (`TexasAM` → `Texas A&M`).
 pub fn team_name(name: &str) -> String {
     let chars: Vec<char> = name.chars().collect();
     let mut out = String::with_capacity(name.len() + 4);
@@ -13,13 +14,20 @@ pub fn team_name(name: &str) -> String {
             let after_is_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
             // A new word starts after a lower-case letter ("Loyola|Chicago"), or at the last
             // capital of an acronym that begins a word ("NC|State").
-            if before.is_ascii_lowercase() || (before.is_ascii_uppercase() && after_is_lower) {
+            let word = out.rsplit(' ').next().unwrap_or("");
+            let prefix = matches!(word, "Mc" | "De");
+            if !prefix
+                && (before.is_ascii_lowercase() || (before.is_ascii_uppercase() && after_is_lower))
+            {
                 out.push(' ');
             }
         }
         out.push(c);
     }
-    out
+    match out.strip_suffix(" AM") {
+        Some(school) => format!("{school} A&M"),
+        None => out,
+    }
 }
 
 /// "(16) UMBC".
@@ -70,6 +78,11 @@ mod tests {
         assert_eq!(team_name("VACommonwealth"), "VA Commonwealth");
         assert_eq!(team_name("MiamiFL"), "Miami FL");
         assert_eq!(team_name("StJohns"), "St Johns");
+        assert_eq!(team_name("McNeeseSt"), "McNeese St");
+        assert_eq!(team_name("DePaul"), "DePaul");
+        assert_eq!(team_name("TexasAM"), "Texas A&M");
+        assert_eq!(team_name("FloridaAM"), "Florida A&M");
+        assert_eq!(team_name("LaSalle"), "La Salle");
     }
 
     #[test]

@@ -38,13 +38,13 @@ pub fn headline(props: &HeadlineProps) -> Html {
     };
     let p16 = format_probability(props.history.model.p16());
     let calibrated = match view.calibration {
-        Calibration::Observed(through) => format!("the #16-over-#1 record through {through}"),
-        Calibration::Given(_) => "set in the link".to_string(),
+        Calibration::Observed(through) => format!(" from the #16-over-#1 record through {through}"),
+        Calibration::Given(_) => ", set by hand".to_string(),
     };
     html! {
         <p class="bracket-headline" id="bracket-headline" data-least={least.year.to_string()}
             data-most={most.year.to_string()}>
-            { format!("Under the page's model ({strength}, p(16 beats 1) = {p16} from {calibrated}), the least likely \
+            { format!("Under the page's model ({strength}, p(16 beats 1) = {p16}{calibrated}), the least likely \
                        of the {count} tournaments was ") }
             <span id="bracket-least">{ year(least) }</span>
             { format!("{then}; the most likely was {}.", year(most)) }

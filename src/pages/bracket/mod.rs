@@ -11,6 +11,7 @@ mod distribution;
 mod format;
 mod headline;
 mod history_chart;
+mod posts;
 mod price;
 mod summary;
 mod upsets_chart;
@@ -81,9 +82,13 @@ pub fn bracket_page() -> Html {
             let on_picks = set_view.reform(move |picks| BracketView { picks, ..view });
             let on_round = set_view.reform(move |round: u8| BracketView { round, ..view });
             let tournament = tournaments.iter().find(|t| t.year == view.year).cloned();
+            let posts = posts::posts_text(&tournaments, &normal, &linear);
             html! {
                 <>
                     <Headline history={chosen.clone()} view={view} />
+                    if let Some(posts) = posts {
+                        <p id="bracket-posts">{ posts }</p>
+                    }
                     <Summary normal={normal.clone()} linear={linear.clone()} />
                     <HistoryChart normal={normal.clone()} linear={linear.clone()} year={view.year} />
                     <YearPicker history={chosen.clone()} year={view.year} on_year={on_year} />
@@ -108,9 +113,9 @@ pub fn bracket_page() -> Html {
             <p class="lede">
                 { "Sixty-three games, each priced by the two seeds alone: p(i beats j) = 1/2 + k·(sᵢ − sⱼ), \
                    with a linear strength sᵢ = −i or a normal one sᵢ = Φ⁻¹(1 − 4i/n), and k set so that a #16 seed \
-                   beats a #1 seed as often as it has. Multiply the 63 probabilities of what actually happened \
-                   and you get the chance that a perfect bracket, picked from the model's odds, would have \
-                   been right." }
+                   beats a #1 seed as often as it has (or as the value you set). Multiply the 63 probabilities of \
+                   what actually happened and you get the model's probability of that year's outcome: the chance \
+                   that a bracket drawn from the model's odds matches it." }
             </p>
             <Notices notices={handle.notices} />
             <Controls view={view} tournaments={tournaments.clone()} on_change={set_view} />

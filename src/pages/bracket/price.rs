@@ -15,6 +15,7 @@ use snipelab_core::bracket::{
 use yew::prelude::*;
 
 use super::format::{percent, seeded, team_name, times, upsets};
+use crate::format::minus;
 
 /// Props of [`PriceBracket`].
 #[derive(Properties, PartialEq)]
@@ -205,7 +206,7 @@ pub fn price_bracket(props: &PriceBracketProps) -> Html {
                 <p class="result">
                     { "Your bracket: " }
                     <strong id="bracket-price-odds">{ format!("1 in {}", summary.one_in) }</strong>
-                    { format!(" (log₁₀ p = {:.3}), {}, ", summary.log10_probability, upsets(summary.upsets)) }
+                    { format!(" (log₁₀ p = {}), {}, ", minus(&format!("{:.3}", summary.log10_probability)), upsets(summary.upsets)) }
                     <span id="bracket-price-correct">{ format!("{correct} of 63 picks as in {}", t.year) }</span>
                     if let Some(c) = champion { { format!("; champion {}.", seeded(c)) } }
                 </p>

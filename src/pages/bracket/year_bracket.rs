@@ -9,6 +9,7 @@ use snipelab_core::bracket::{
 use yew::prelude::*;
 
 use super::format::{percent, seeded, team_name, upsets};
+use crate::format::minus;
 
 /// Props of [`YearBracket`].
 #[derive(Properties, PartialEq)]
@@ -65,8 +66,8 @@ pub fn year_bracket(props: &YearBracketProps) -> Html {
             <h2 id="bracket-year-title">{ format!("The {} bracket", t.year) }</h2>
             if let Some(s) = summary {
                 <p class="result" id="bracket-year-result">
-                    { format!("Under the {strength} strength, {} had probability 1 in {} (log₁₀ p = {:.3}), with {}: ",
-                        t.year, s.bracket.one_in, s.bracket.log10_probability, upsets(s.bracket.upsets)) }
+                    { format!("Under the {strength} strength, {} had probability 1 in {} (log₁₀ p = {}), with {}: ",
+                        t.year, s.bracket.one_in, minus(&format!("{:.3}", s.bracket.log10_probability)), upsets(s.bracket.upsets)) }
                     <strong id="bracket-year-rank">{ format!("rank {} of {count}", s.rank) }</strong>
                     { " from most to least likely." }
                 </p>

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::format::{seeded, times, upsets};
 use super::view::ModelKind;
+use crate::format::minus;
 
 /// Props of [`YearNumbers`].
 #[derive(Properties, PartialEq)]
@@ -34,8 +35,8 @@ pub fn year_numbers(props: &YearNumbersProps) -> Html {
         html! {
             <li>
                 <strong>{ format!("{name}: 1 in {}", y.bracket.one_in) }</strong>
-                { format!(" (log₁₀ p = {:.3}), rank {} of {count}, {} times less likely than chalk",
-                    y.bracket.log10_probability, y.rank, times(history.chalk.log10_probability, y.bracket.log10_probability)) }
+                { format!(" (log₁₀ p = {}), rank {} of {count} (1 = most likely), {} times less likely than chalk",
+                    minus(&format!("{:.3}", y.bracket.log10_probability)), y.rank, times(history.chalk.log10_probability, y.bracket.log10_probability)) }
             </li>
         }
     };

@@ -30,7 +30,7 @@ pub fn year_picker(props: &YearPickerProps) -> Html {
                 let year = y.year;
                 let onclick = props.on_year.reform(move |_: MouseEvent| year);
                 let pressed = year == props.year;
-                let tip = format!("{year}: 1 in {}, {}, rank {} of {count}", y.bracket.one_in, upsets(y.bracket.upsets), y.rank);
+                let tip = format!("{year}: 1 in {}, {}, rank {} of {count} (1 = most likely)", y.bracket.one_in, upsets(y.bracket.upsets), y.rank);
                 html! {
                     <button type="button" id={format!("bracket-year-{year}")} class={classes!("bracket-year", pressed.then_some("selected"))}
                         aria-pressed={pressed.to_string()} title={tip} {onclick}>

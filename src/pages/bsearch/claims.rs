@@ -6,7 +6,7 @@ use std::rc::Rc;
 use snipelab_core::bsearch::{AliceStrategyCheck, Equilibrium};
 use yew::prelude::*;
 
-use snipelab_core::bsearch::claims::PostMixture;
+use snipelab_core::bsearch::claims::{self, ConjecturePoint, PostMixture};
 
 /// Props of [`Claims`].
 #[derive(Properties, PartialEq)]
@@ -25,6 +25,8 @@ pub fn claims(props: &ClaimsProps) -> Html {
     let eq = &props.eq;
     let n = eq.n;
     let show_13 = props.on_n.reform(|_: MouseEvent| 13);
+    // The post's range n = 1..=13, solved once: a few milliseconds.
+    let record = use_memo((), |()| claims::conjecture_record(POST_N_MAX).ok());
     html! {
         <>
             <ul class="bsearch-claims">
@@ -32,6 +34,7 @@ pub fn claims(props: &ClaimsProps) -> Html {
                     <strong>{ "The post's conjecture for Alice" }</strong>
                     { format!(": pick 1 or {n} each with probability 2/({n}+2), any other key with probability 1/({n}+2). ") }
                     { verdict(&eq.conjecture) }
+                    { post_range_record(record.as_deref()) }
                 </li>
                 <li id="bsearch-ballmer-strategy">
                     <strong>{ "The \u{201c}Ballmer strategy\u{201d}" }</strong>
@@ -50,6 +53,45 @@ pub fn claims(props: &ClaimsProps) -> Html {
                 },
             } }
         </>
+    }
+}
+
+/// The largest n the post solved, where it saw its 2/(n+2) pattern ("for n up to 13").
+pub const POST_N_MAX: usize = 13;
+
+/// The post's "consistent pattern for n up to 13" against the exact record there.
+fn post_range_record(record: Option<&[ConjecturePoint]>) -> Html {
+    match record {
+        Some(record) => html! {
+            <span id="bsearch-conjecture-record">{ format!(" {}", record_text(record)) }</span>
+        },
+        None => Html::default(),
+    }
+}
+
+/// "The post reports this pattern for every n ≤ 13; exactly, it fails at n = 5, 6, … (at n = 13
+/// it guarantees 47/15 ≈ 3.1333, below v(13) = 485/152 ≈ 3.1908)."
+fn record_text(record: &[ConjecturePoint]) -> String {
+    let n_max = record.last().map_or(0, |p| p.n);
+    let fails: Vec<&ConjecturePoint> = record.iter().filter(|p| !p.optimal()).collect();
+    match fails.last() {
+        None => format!(
+            "The post reports this pattern for every n \u{2264} {n_max}; exactly, it holds at every one of them."
+        ),
+        Some(last) => {
+            let ns: Vec<String> = fails.iter().map(|p| p.n.to_string()).collect();
+            format!(
+                "The post reports this pattern for every n \u{2264} {n_max}; exactly, it fails at n = {} \
+                 (at n = {} it guarantees {} \u{2248} {:.4}, below v({}) = {} \u{2248} {:.4}).",
+                ns.join(", "),
+                last.n,
+                last.guarantee,
+                last.guarantee.to_f64(),
+                last.n,
+                last.value,
+                last.value.to_f64()
+            )
+        }
     }
 }
 
@@ -114,5 +156,20 @@ fn post_mixture(post: &PostMixture, eq: &Equilibrium) -> Html {
                 </table>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_post_range_record_names_every_failure() {
+        let record = claims::conjecture_record(POST_N_MAX).unwrap();
+        assert_eq!(
+            record_text(&record),
+            "The post reports this pattern for every n \u{2264} 13; exactly, it fails at n = 5, 6, 11, 12, 13 \
+             (at n = 13 it guarantees 47/15 \u{2248} 3.1333, below v(13) = 485/152 \u{2248} 3.1908)."
+        );
     }
 }

@@ -11,6 +11,7 @@ use super::claims::Claims;
 use super::play::Play;
 use super::trees::Trees;
 use super::{MAX_N, Role};
+use crate::format::superscript;
 use crate::jobs::bsearch::Game;
 use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::{JobStatus, Slider};
@@ -78,7 +79,7 @@ fn solved(eq: Rc<Equilibrium>, post: Option<Rc<PostMixture>>, props: &GameViewPr
             <h3>{ "Alice's optimal strategy" }</h3>
             <KeyBars id="bsearch-alice" caption={format!("The probability that Alice hides each key 1\u{2026}{n}")}
                 values={Rc::new(eq.alice.clone())} exact={alice_exact} />
-            <h3>{ format!("Bob's optimal mixture: {} of the {} search trees", eq.bob.len(), count_words(&tree_count(n).to_string())) }</h3>
+            <h3>{ format!("Bob's optimal mixture: {} of {} search trees", eq.bob.len(), count_words(&tree_count(n).to_string())) }</h3>
             <p>
                 { "Each tree is one way to search: the root is the first guess, and Bob goes left on \
                    \u{201c}lower\u{201d}, right on \u{201c}higher\u{201d}. Keys sit in their own column, so trees \
@@ -97,7 +98,7 @@ fn solved(eq: Rc<Equilibrium>, post: Option<Rc<PostMixture>>, props: &GameViewPr
 }
 
 /// A count in words short enough for a heading: all digits (grouped) up to a trillion, else "about
-/// 9.0 × 10^56" (the post's "roughly 10^57" trees for n = 100).
+/// 9.0 × 10⁵⁶" (the post's "roughly 10^57" trees for n = 100).
 fn count_words(digits: &str) -> String {
     if digits.len() <= 13 {
         // Grouped like every other count on the page ("742,900").
@@ -110,9 +111,12 @@ fn count_words(digits: &str) -> String {
     let mantissa = (lead / 10.0).round() / 10.0;
     let exponent = digits.len() - 1;
     if mantissa >= 10.0 {
-        format!("about 1.0 \u{d7} 10^{}", exponent + 1)
+        format!("about 1.0 \u{d7} 10{}", superscript(exponent as i32 + 1))
     } else {
-        format!("about {mantissa:.1} \u{d7} 10^{exponent}")
+        format!(
+            "about {mantissa:.1} \u{d7} 10{}",
+            superscript(exponent as i32)
+        )
     }
 }
 
@@ -137,10 +141,18 @@ fn value_summary(eq: &Equilibrium) -> Html {
                            {} \u{2264} v({n}) \u{2264} {} (Alice's strategy guarantees the first, Bob's the second). \
                            This game was solved on its own, not from the trees of n − 1: {} of column generation added {}, \
                            each with its mirror image, and Bob's mixture below uses {}.",
-                    eq.lower_bound, eq.upper_bound, rounds(eq.iterations), trees(eq.trees_generated), trees(eq.bob.len())) }
+                    bound(eq.lower_bound, false), bound(eq.upper_bound, true), rounds(eq.iterations), trees(eq.trees_generated), trees(eq.bob.len())) }
             </p>
         </div>
     }
+}
+
+/// A certified bound to ten decimals, rounded outwards (down for a lower bound, up for an upper
+/// one) so that it stays a bound: 5.803921568627451 → "5.8039215686".
+fn bound(x: f64, up: bool) -> String {
+    let scaled = x * 1e10;
+    let rounded = if up { scaled.ceil() } else { scaled.floor() };
+    format!("{:.10}", rounded / 1e10)
 }
 
 /// "1 round", "49 rounds".
@@ -168,8 +180,16 @@ fn ballmer(eq: &Equilibrium) -> Html {
     let ret = eq.value - f64::from(fee);
     let exact = eq.alice_return().map_or_else(
         || format!("{ret:+.6}"),
-        |r| format!("{r} \u{2248} {ret:+.6}"),
+        |r| {
+            if r.to_string() == "0" {
+                "0 (exactly fair)".to_string()
+            } else {
+                format!("{r} \u{2248} {ret:+.6}")
+            }
+        },
     );
+    // True minus signs on both numbers ("−10/51 ≈ −0.196078").
+    let exact = exact.replace('-', "\u{2212}");
     let offer = if n == 100 {
         "Ballmer's interview offer: $6 for a key from 1 to 100".to_string()
     } else {
@@ -215,10 +235,13 @@ mod tests {
     #[test]
     fn big_counts_are_written_short() {
         assert_eq!(count_words("742900"), "742,900");
-        assert_eq!(count_words("99999999999999"), "about 1.0 \u{d7} 10^14");
+        assert_eq!(
+            count_words("99999999999999"),
+            "about 1.0 \u{d7} 10\u{b9}\u{2074}"
+        );
         assert_eq!(
             count_words(&tree_count(100).to_string()),
-            "about 9.0 \u{d7} 10^56"
+            "about 9.0 \u{d7} 10\u{2075}\u{2076}"
         );
     }
 }

@@ -117,8 +117,13 @@ pub fn bsearch_page() -> Html {
                 { "Alice secretly picks a key from 1 to n. Bob guesses; Alice answers \u{201c}correct\u{201d}, \
                    \u{201c}higher\u{201d} or \u{201c}lower\u{201d}, and Bob pays her a dollar per guess, the last one \
                    included. Steve Ballmer played Alice in job interviews at n = 100 for $6: should you, Bob, take \
-                   the bet? Both may randomise, so it is a game with a value v(n). The post solved it up to n = 13 by \
-                   one linear program over all 742,900 search trees; here every n is solved exactly." }
+                   the bet? Both may randomise, so it is a game with a value v(n). " }
+                { format!("The post solved it for each n up to {post}, one linear program per n over all of Bob's \
+                           search trees ({trees} of them at n = {post}); here the game is solved exactly, by \
+                           generating only the trees that matter, for any n up to {MAX_N} below, and further \
+                           n from values solved when this site was built.",
+                    post = claims::POST_N_MAX,
+                    trees = crate::format::grouped(&snipelab_core::bsearch::tree_count(claims::POST_N_MAX).to_string())) }
             </p>
             <Notices notices={handle.notices.clone()} />
             <section aria-labelledby="bsearch-sawtooth-title">

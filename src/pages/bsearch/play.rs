@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::Role;
+use crate::format::count;
 
 /// Props of [`Play`].
 #[derive(Properties, PartialEq)]
@@ -260,7 +261,7 @@ pub fn play(props: &PlayProps) -> Html {
                         </ol>
                         if round.found() {
                             <p id="bsearch-round-result">
-                                { format!("Found Alice's key {} with {} guesses: you pay ${}.", round.key, round.guesses.len(), round.guesses.len()) }
+                                { format!("Found Alice's key {} with {}: you pay ${}.", round.key, count(round.guesses.len() as u64, "guess", "guesses"), round.guesses.len()) }
                             </p>
                         }
                     }
@@ -280,11 +281,11 @@ pub fn play(props: &PlayProps) -> Html {
                 { error_view }
                 if let Some(h) = &*hidden {
                     <p id="bsearch-round-result">
-                        { format!("Bob drew a tree of probability {} and guessed {}: {} guesses, so he pays you ${}. \
+                        { format!("Bob drew a tree of probability {} and guessed {}: {}, so he pays you ${}. \
                                    Against his whole mixture, key {} costs him {:.4} guesses on average.",
                             h.tree_probability,
                             h.path.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
-                            h.path.len(), h.path.len(), h.key, h.expected) }
+                            count(h.path.len() as u64, "guess", "guesses"), h.path.len(), h.key, h.expected) }
                     </p>
                 }
             </>

@@ -15,7 +15,7 @@ use snipelab_core::bsearch::{SawtoothPoint, WarmStart};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::format::count;
+use crate::format::{count, minus};
 use crate::jobs::bsearch::Sawtooth as SawtoothJob;
 use crate::jobs::{JobState, prerendered, use_job};
 use crate::widgets::JobStatus;
@@ -378,12 +378,21 @@ fn chart(
 /// Alice's return exactly (and as a decimal), or the certified interval if not exact.
 fn exact_return(p: &SawtoothPoint) -> String {
     match &p.alice_return {
-        Some(r) => format!("{r} \u{2248} {:.6}", p.alice_return_f64),
+        Some(r) if r.to_string() == "0" => "0 (exactly fair)".to_string(),
+        Some(r) => format!("{r} \u{2248} {:.6}", p.alice_return_f64).replace('-', "\u{2212}"),
         None => format!(
             "between {} and {}",
             p.lower_bound - f64::from(p.entry_fee),
             p.upper_bound - f64::from(p.entry_fee)
         ),
+    }
+}
+
+/// Alice's return in the table: "0 (exactly fair)" when it is exactly zero, else "−0.196078".
+fn table_return(p: &SawtoothPoint) -> String {
+    match &p.alice_return {
+        Some(r) if r.to_string() == "0" => "0 (exactly fair)".to_string(),
+        _ => minus(&format!("{:+.6}", p.alice_return_f64)),
     }
 }
 
@@ -447,7 +456,7 @@ fn table(points: &[&SawtoothPoint]) -> Html {
                             <td class="exact">{ p.exact_value.as_ref().map_or_else(|| "\u{2014}".to_string(), ToString::to_string) }</td>
                             <td>{ format!("{:.6}", p.value) }</td>
                             <td>{ p.entry_fee }</td>
-                            <td>{ format!("{:+.6}", p.alice_return_f64) }</td>
+                            <td>{ table_return(p) }</td>
                             <td>{ p.bob_support }</td>
                             <td>{ match p.conjecture_optimal { Some(true) => "yes", Some(false) => "no", None => "?" } }</td>
                         </tr>

@@ -1,7 +1,7 @@
 //! Gobblet Gobblers, strongly solved in the browser (seed `000_…`, "Strongly solving Gobblet
 //! Gobblers using retrograde analysis").
 //!
-//! Tic Tac Toe where larger pieces gobble smaller ones. The post solves every rule variant
+//! Tic Tac Toe where larger pieces gobble smaller ones. The post's program solves a chosen rule variant
 //! (sizes, pieces per size, whether pieces on the board may move) by retrograde analysis. The
 //! page opens on the real game, (3,2,1), states its known answer (a first-player win in 13
 //! plies, from our own full solve) and plays at once; the reader's browser can verify the
@@ -84,8 +84,8 @@ pub fn gobblet_page() -> Html {
             <h1>{ "Gobblet Gobblers, strongly solved" }</h1>
             <p class="lede">
                 { "Tic Tac Toe where a larger piece may gobble a smaller one, and pieces on the board may move. \
-                   The post solves every rule variant by retrograde analysis: working backward from every finished \
-                   game, it finds each position's value under perfect play. Your browser can do the same here; \
+                   The post's program solves a chosen rule variant by retrograde analysis: working backward from \
+                   every finished game, it finds each position's value under perfect play. Your browser can do the same here; \
                    then every move shows its value and the computer plays perfectly." }
             </p>
             if variant == Variant::GOBBLET {

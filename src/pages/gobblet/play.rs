@@ -18,6 +18,7 @@ use super::move_values::MoveValues;
 use super::names::describe;
 use super::table::Solved;
 use super::view::{GameView, Mode};
+use crate::format::count;
 
 /// The computer waits this long before moving, so a reader can follow it.
 const COMPUTER_DELAY_MS: u32 = 450;
@@ -346,8 +347,14 @@ fn status_text(
     }
     let (me, them) = (to_move.letter(), to_move.opponent().letter());
     let value = match value {
-        Some(Value::Win { plies }) => format!(" {me} can force a win in {plies} plies."),
-        Some(Value::Loss { plies }) => format!(" {them} can force a win in {plies} plies."),
+        Some(Value::Win { plies }) => format!(
+            " {me} can force a win in {}.",
+            count(u64::from(plies), "ply", "plies")
+        ),
+        Some(Value::Loss { plies }) => format!(
+            " {them} can force a win in {}.",
+            count(u64::from(plies), "ply", "plies")
+        ),
         Some(Value::Draw) => " Neither side can force a win.".into(),
         None => String::new(),
     };

@@ -184,7 +184,7 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
             }
             <p class="gobblet-file">
                 <label for="gobblet-file">
-                    { "Or load a table made by the CLI (" }<code>{ "snipelab gobblet solve … --out FILE" }</code>{ "), or drop it here: " }
+                    { "Or load a table file made by the command-line tool, or drop it here: " }
                 </label>
                 <input type="file" id="gobblet-file" onchange={on_change} />
             </p>

@@ -134,7 +134,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             if step_cap < STEP_RANGE.1 {
                 <p class="halftone-hint" id="halftone-step-cap">
                     { format!("At {} pixels the step goes up to {step_cap}: this page draws at most {} pixels per \
-                               side (the command-line tool goes further).", view.size, super::PAGE_MAX_OUTPUT_SIDE) }
+                               side.", view.size, super::PAGE_MAX_OUTPUT_SIDE) }
                 </p>
             }
         </section>

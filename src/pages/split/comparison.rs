@@ -20,11 +20,11 @@ pub fn comparison(props: &ComparisonProps) -> Html {
     let u = &props.unsplit;
     let gain = props.e_split - u.best;
     let best_unsplit = if u.double == Some(u.best) {
-        "doubling"
+        "doubling down on the pair"
     } else if u.hit == u.best {
-        "hitting"
+        "hitting the pair"
     } else {
-        "standing"
+        "standing on the pair"
     };
     let row = |id: &'static str, label: &'static str, value: Option<f64>, best: bool| {
         html! {
@@ -49,12 +49,12 @@ pub fn comparison(props: &ComparisonProps) -> Html {
             <p id="split-verdict">
                 if gain > 0.0 {
                     <strong>{ "Split." }</strong>
-                    { format!(" Remembering every card of the round, splitting is worth {} per unit wager more \
-                               than {} the pair, the best play without splitting.", signed(gain, 4), best_unsplit) }
+                    { format!(" Remembering every card of the round, splitting is worth {gain:.4} per unit wager more \
+                               than {best_unsplit}, the best play without splitting.") }
                 } else {
                     <strong>{ "Do not split." }</strong>
-                    { format!(" Even with every card of the round remembered, splitting loses {} per unit wager \
-                               against {} the pair.", signed(-gain, 4).trim_start_matches('+'), best_unsplit) }
+                    { format!(" Even with every card of the round remembered, splitting loses {:.4} per unit wager \
+                               against {best_unsplit}.", -gain) }
                 }
             </p>
             if u.dealer_blackjack > 0.0 {

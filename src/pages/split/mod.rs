@@ -71,5 +71,8 @@ pub fn signed(value: f64, decimals: usize) -> String {
 
 /// Megabytes, for memory figures.
 pub fn megabytes(bytes: u64) -> String {
-    format!("{:.0} MB", bytes as f64 / 1e6)
+    format!(
+        "{} MB",
+        crate::format::thousands((bytes as f64 / 1e6).round() as u64)
+    )
 }

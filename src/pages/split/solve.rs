@@ -1,12 +1,12 @@
 //! Solving the chosen scenario in the worker: the estimate first, then progress, then E(split).
 
-use snipelab_core::split::{self, BROWSER_BUDGET_BYTES, Doubling, Estimate, Scenario};
+use snipelab_core::split::{self, BROWSER_BUDGET_BYTES, Estimate, Scenario};
 use yew::prelude::*;
 
 use super::comparison::Comparison;
 use super::megabytes;
 use super::view::pair_name;
-use crate::format::thousands;
+use crate::format::{superscript, thousands};
 use crate::jobs::split::Solve;
 use crate::jobs::{JobState, use_job};
 use crate::widgets::{JobStatus, Notice, NoticeKind};
@@ -26,28 +26,29 @@ fn check(scenario: &Scenario) -> Result<Estimate, String> {
     split::estimate(scenario).map_err(|e| format!("This scenario cannot be dealt: {e}."))
 }
 
-/// The native command that solves a scenario too large for the browser.
-fn cli_command(s: &Scenario) -> String {
-    let r = &s.rules;
-    let shoe = s.shoe.map(|n| n.to_string()).join(",");
-    let mut cmd = format!(
-        "snipelab split --pair {} --up {} --shoe {shoe}",
-        s.pair, s.up
+/// The seed's own figure for its worked example beside ours.
+fn seed_note(ours: f64) -> String {
+    let seed: f64 = split::SEED_E_SPLIT.parse().unwrap_or(f64::NAN);
+    // The difference to two significant figures: "1.5 × 10⁻¹⁶".
+    let difference = format!("{:.1e}", (seed - ours).abs());
+    let (mantissa, exponent) = difference.split_once('e').unwrap_or((&difference, "0"));
+    let difference = format!(
+        "{mantissa} \u{d7} 10{}",
+        superscript(exponent.parse().unwrap_or(0))
     );
-    for (on, flag) in [
-        (r.hit_soft_17, " --h17"),
-        (r.no_hole_card, " --enhc"),
-        (r.doubling == Doubling::AnyTwo, " --doa"),
-        (r.doubling == Doubling::NineToEleven, " --d9"),
-        (r.double_after_split, " --das"),
-        (r.resplit_aces, " --rsa"),
-        (r.forced_resplit, " --force-resplit"),
-    ] {
-        if on {
-            cmd.push_str(flag);
-        }
+    if ours.to_string() == split::SEED_E_SPLIT {
+        format!(
+            "This is the post's own example, and the post printed the same value, E(split) = {}.",
+            split::SEED_E_SPLIT
+        )
+    } else {
+        format!(
+            "This is the post's own example: the post printed E(split) = {}, this page computes {ours}, \
+             a difference of {}.",
+            split::SEED_E_SPLIT,
+            difference
+        )
     }
-    cmd + &format!(" --max-splits {}", r.max_splits)
 }
 
 /// The estimate, the Solve button, progress with cancel, and the result with its comparison.
@@ -93,8 +94,8 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                                 <Notice kind={NoticeKind::Error}>
                                     { "Too large to solve in a browser tab, which would run out of memory. Look \
                                        it up in the precomputed tables below (standard decks, common rules), or \
-                                       solve it natively: " }
-                                    <code>{ cli_command(s) }</code>
+                                       solve it with this site's command-line tool, which runs outside the \
+                                       browser and its memory limit." }
                                 </Notice>
                             </div>
                         </>
@@ -121,6 +122,9 @@ pub fn solve_panel(props: &SolvePanelProps) -> Html {
                             thousands(sol.states), sol.depth, solved.seconds, megabytes(sol.peak_bytes),
                             sol.bytes_per_state, thousands(sol.dealer_compositions)) }
                     </p>
+                    if solved.scenario == split::seed_example() {
+                        <p id="split-seed">{ seed_note(sol.value) }</p>
+                    }
                     <Comparison e_split={sol.value} unsplit={solved.unsplit.clone()} />
                 </div>
             }
@@ -190,9 +194,14 @@ mod tests {
             ..seed.clone()
         };
         assert!(!check(&big).unwrap().fits(BROWSER_BUDGET_BYTES));
+    }
+
+    #[test]
+    fn the_seed_value_is_shown_beside_ours() {
         assert_eq!(
-            cli_command(&seed),
-            "snipelab split --pair 2 --up 4 --shoe 4,4,4,4,4,4,4,4,4,16 --h17 --doa --das --max-splits 1"
+            seed_note(0.12079971803625908),
+            "This is the post's own example: the post printed E(split) = 0.12079971803625923, this page \
+             computes 0.12079971803625908, a difference of 1.5 \u{d7} 10\u{207b}\u{b9}\u{2076}."
         );
     }
 }

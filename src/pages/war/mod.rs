@@ -74,7 +74,7 @@ pub fn war_page() -> Html {
                 { "In the card game War, a shuffled deck is dealt out to players A and B; on each turn both \
                    flip their top card and the higher rank wins the turn. How likely is a sweep, A winning \
                    every single turn? The 538 Riddler asked it for the 52-card deck; Peter Norvig answered \
-                   with an abstract incremental enumeration, computed here exactly for any deck." }
+                   with an abstract incremental enumeration, computed here exactly for any deck within the sliders\u{2019} limits." }
             </p>
             <Notices notices={handle.notices.clone()} />
             <section class="controls" aria-label="Deck">

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use crate::format::thousands;
+use crate::format::{superscript, thousands};
 use snipelab_core::war::SweepReport;
 use yew::prelude::*;
 
@@ -25,6 +25,13 @@ pub fn sweep_summary(props: &SweepSummaryProps) -> Html {
     // The comparison means nothing when no sweep is possible (a single rank).
     let first_turn = r.by_turn.get(1).filter(|_| r.p_sweep > 0.0);
     let odds = match r.games_per_sweep {
+        // Every game is a sweep by one player or the other (one turn, two ranks).
+        Some(either) if either == 1.0 => html! {
+            <p id="war-games">
+                { "A sweeps about once in " }<strong>{ about(2.0 * either) }</strong>{ " games; " }
+                <strong id="war-games-either">{ "every game" }</strong>{ " is a sweep by one player or the other." }
+            </p>
+        },
         Some(either) => html! {
             <p id="war-games">
                 { "A sweeps about once in " }<strong>{ about(2.0 * either) }</strong>{ " games; a sweep by either player \
@@ -58,11 +65,11 @@ pub fn sweep_summary(props: &SweepSummaryProps) -> Html {
 /// How far the simple arithmetic is from the exact answer, given their ratio.
 fn off_by(ratio: f64) -> String {
     let percent = 100.0 * (ratio - 1.0);
-    if percent.abs() < 0.05 {
-        ", within 0.05% of the exact answer.".to_string()
+    if percent.abs() < 0.005 {
+        ", within 0.005% of the exact answer.".to_string()
     } else {
         format!(
-            ", {:.1}% too {}: the turns are not independent.",
+            ", {:.2}% too {} against the exact answer: the turns are not independent.",
             percent.abs(),
             if percent < 0.0 { "low" } else { "high" }
         )
@@ -133,7 +140,16 @@ pub fn about(x: f64) -> String {
         .find(|(scale, _)| x >= *scale && x < scale * 1000.0)
     {
         Some((scale, name)) => format!("{:.0} {name}", x / scale),
-        None => scientific(x),
+        // Beyond the quadrillions, two significant figures: "1.9 × 10¹⁸".
+        None => {
+            let text = format!("{x:.1e}");
+            let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+            let mantissa = mantissa.trim_end_matches(".0");
+            format!(
+                "{mantissa} × 10{}",
+                superscript(exponent.parse().unwrap_or(0))
+            )
+        }
     }
 }
 
@@ -151,5 +167,10 @@ mod tests {
         assert_eq!(about(3.0), "3");
         assert_eq!(about(1_234_567.0 / 1000.0), "1,235");
         assert_eq!(about(5e21), "5 × 10²¹");
+        assert_eq!(about(1.908_815_398_8e18), "1.9 × 10¹⁸");
+        assert_eq!(
+            off_by(1.0 / 1.0168),
+            ", 1.65% too low against the exact answer: the turns are not independent."
+        );
     }
 }

@@ -4,14 +4,31 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use snipelab_core::war::{SweepReport, WarDeck};
+use snipelab_core::war::{MAX_ABSTRACT_DECKS, SweepReport, WarDeck, WarError};
 use yew::prelude::*;
 
 use super::charts::SweepCharts;
 use super::summary::SweepSummary;
+use crate::format::{count, thousands};
 use crate::jobs::war::Sweep as SweepJob;
 use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::{JobStatus, Notice, NoticeKind};
+
+/// Why a deck cannot be enumerated, in words: "A deck of 1 rank × 1 suit cannot be enumerated: …".
+fn deck_error(ranks: u32, suits: u32, e: &WarError) -> String {
+    let deck = format!(
+        "A deck of {} × {}",
+        count(u64::from(ranks), "rank", "ranks"),
+        count(u64::from(suits), "suit", "suits")
+    );
+    match e {
+        WarError::TooManyAbstractDecks { .. } => format!(
+            "{deck} is too big to enumerate here: the enumeration could meet more than {} abstract decks.",
+            thousands(MAX_ABSTRACT_DECKS)
+        ),
+        e => format!("{deck} cannot be enumerated: {e}."),
+    }
+}
 
 /// Reports by (ranks, suits).
 type Reports = HashMap<(u32, u32), Rc<SweepReport>>;
@@ -58,7 +75,7 @@ pub fn sweep(props: &SweepProps) -> Html {
     let body = match (&deck, &report) {
         (Err(e), _) => html! {
             <Notice kind={NoticeKind::Error}>
-                <span id="war-deck-error">{ format!("A deck of {ranks} ranks × {suits} suits cannot be enumerated: {e}.") }</span>
+                <span id="war-deck-error">{ deck_error(ranks, suits, e) }</span>
             </Notice>
         },
         (Ok(_), Some(report)) => html! {

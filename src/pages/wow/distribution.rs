@@ -67,6 +67,16 @@ pub fn distribution(props: &DistributionProps) -> Html {
 
     let expected_view = match &*expected {
         // Lead with the rounded value (issue 19): the exact fraction is there on demand.
+        // A whole E(X) (n = 1) is shown as it is, not as "≈ 1.00 (exactly 1/1)".
+        Ok(text) if text.whole => html! {
+            <div id="wow-expected">
+                <p class="result">
+                    { "E(X) = " }<strong id="wow-expected-decimal">{ text.fraction.clone() }</strong>
+                    { format!(" {}, {}% of the board", if text.fraction == "1" { "draw" } else { "draws" },
+                        significant_percent(100.0 * text.decimal / f64::from(n * n))) }
+                </p>
+            </div>
+        },
         Ok(text) => html! {
             <div id="wow-expected">
                 <p class="result">
@@ -131,6 +141,8 @@ const SHORT_FRACTION: usize = 24;
 #[derive(PartialEq)]
 struct ExpectedText {
     fraction: String,
+    /// Whether E(X) is a whole number (then `fraction` is just it).
+    whole: bool,
     /// Digits of the numerator and of the denominator.
     digits: (usize, usize),
     decimal: f64,
@@ -141,9 +153,23 @@ impl ExpectedText {
         let (numerator, denominator) = (e.numer().to_string(), e.denom().to_string());
         ExpectedText {
             digits: (numerator.len(), denominator.len()),
-            fraction: format!("{numerator}/{denominator}"),
+            whole: denominator == "1",
+            fraction: if denominator == "1" {
+                numerator.clone()
+            } else {
+                format!("{numerator}/{denominator}")
+            },
             decimal: wow::rational_to_f64(e),
         }
+    }
+}
+
+/// A percentage that is whole ("100") or to two decimals.
+fn significant_percent(p: f64) -> String {
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else {
+        format!("{p:.2}")
     }
 }
 

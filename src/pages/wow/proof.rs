@@ -3,7 +3,10 @@
 //! The argument is the one in `snipelab_core::wow::rate` (its module docs), where the tests check
 //! every bound against exact E(X) and the bounded floating-point path.
 
+use snipelab_core::wow;
 use yew::prelude::*;
+
+use crate::format::thousands;
 
 /// The proof that E(X)/n² → 1, with its rate.
 #[function_component(Proof)]
@@ -59,14 +62,66 @@ pub fn proof() -> Html {
             <span class="formula" id="wow-rate-formula">
                 { "1 − E(X)/n² = (ln(2n) + γ)/n + O((ln n)²/n²),   γ = 0.5772… (Euler’s constant)." }
             </span>
-            <p>
-                { "So the first line comes about (ln 2n + γ)·n draws before the board is full: 8.2 rows’ worth \
-                   at n = 1000. The same (ln 2n + γ) is the mean of the largest of 2n independent exponential \
-                   waiting times: the 2n lines behave almost as if they were independent. The plot above shows \
-                   the computed shortfall between the two proven bounds. The bounds have also been checked against \
-                   E(X) computed exactly, in fractions, up to n = 150, and against the closed form in floating \
-                   point, with its rounding error bounded, up to n = 20,000." }
-            </p>
+            <p id="wow-proof-rate">{ rate_text() }</p>
         </section>
+    }
+}
+
+/// The side the rate is read at in words.
+const RATE_EXAMPLE_N: u32 = 1000;
+
+/// What the rate means in rows, at [`RATE_EXAMPLE_N`], and what the bounds were checked against.
+fn rate_text() -> String {
+    let n = RATE_EXAMPLE_N;
+    let nf = f64::from(n);
+    let predicted = (2.0 * nf).ln() + wow::EULER_GAMMA;
+    let computed = wow::expected_ratio(n)
+        .map(|r| {
+            format!(
+                ", and the computed shortfall there is {:.2} rows",
+                nf * (1.0 - r)
+            )
+        })
+        .unwrap_or_default();
+    let list = |ns: &[u32]| {
+        list_words(
+            &ns.iter()
+                .map(|&n| thousands(u64::from(n)))
+                .collect::<Vec<_>>(),
+        )
+    };
+    format!(
+        "So on average the first line completes about (ln 2n + γ)·n draws before the board would be \
+         full: at n = {}, (ln 2n + γ) is {predicted:.2} rows’ worth{computed}. The same (ln 2n + γ) is \
+         the mean of the largest of 2n independent exponential waiting times: the 2n lines behave almost \
+         as if they were independent. The plot above shows the computed shortfall between the two proven \
+         bounds. The bounds have also been checked against E(X) computed exactly, in fractions, for every \
+         n from 1 to {}, and for n = {}, and against the closed form in floating point, with its rounding \
+         error bounded, at n = {}.",
+        thousands(u64::from(n)),
+        wow::BOUNDS_CHECKED_EXACT_UP_TO,
+        list(&wow::BOUNDS_CHECKED_EXACT_ALSO),
+        list(&wow::BOUNDS_CHECKED_IN_FLOAT),
+    )
+}
+
+/// "a", "a and b", "a, b and c".
+fn list_words(words: &[String]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rate_is_read_in_computed_rows() {
+        let text = rate_text();
+        assert!(text.contains("at n = 1,000, (ln 2n + γ) is 8.18 rows’ worth, and the computed shortfall there is 8.14 rows"), "{text}");
+        assert!(text.contains("for every n from 1 to 60, and for n = 100 and 150, and against the closed form in floating point, with its rounding error bounded, at n = 1,000, 2,000, 5,000, 10,000 and 20,000."), "{text}");
     }
 }

@@ -38,7 +38,7 @@ pub fn ratios(props: &RatiosProps) -> Html {
         JobState::Done(ratios) => {
             let last = ratios.len();
             let summary = ratios.last().map(|r| {
-                format!("At n = {last}, E(X)/n² ≈ {r:.6}: the board is {:.2}% full before the first line.", 100.0 * r)
+                format!("At n = {last}, E(X)/n² ≈ {r:.6}: on average {:.2}% of the board is drawn when the first line completes.", 100.0 * r)
             });
             html! {
                 <>
@@ -64,7 +64,7 @@ pub fn ratios(props: &RatiosProps) -> Html {
                    O((ln n)²/n²), so about (ln 2n + γ) rows’ worth of squares are still empty when the first \
                    line completes. Each point below is from a closed form for E(X) (a single sum of n terms, \
                    derived on this site from the post's double sum), with a proven rounding-error bound below \
-                   1e-9." }
+                   10⁻⁹." }
             </p>
             <div class="controls">
                 <Slider id="wow-nmax" label="Largest n" min={f64::from(NMAX_RANGE.0)} max={f64::from(NMAX_RANGE.1)}

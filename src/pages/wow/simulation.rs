@@ -7,6 +7,7 @@ use rand::SeedableRng;
 use snipelab_core::wow;
 use yew::prelude::*;
 
+use crate::format::{count, thousands};
 use crate::jobs::wow::Simulations;
 use crate::jobs::{JobState, use_job};
 use crate::widgets::plot::palette;
@@ -98,10 +99,15 @@ pub fn simulation(props: &SimulationProps) -> Html {
                 } else {
                     format!("Column {}", b.completed_line - n + 1)
                 };
-                format!("{line} is complete: X = {} slips.", b.draws.len())
+                format!(
+                    "{line} is complete: X = {}.",
+                    count(b.draws.len() as u64, "slip", "slips")
+                )
             } else {
-                let slips = if *shown == 1 { "slip" } else { "slips" };
-                format!("{} {slips} drawn, no row or column complete yet.", *shown)
+                format!(
+                    "{} drawn, no row or column complete yet.",
+                    count(*shown as u64, "slip", "slips")
+                )
             };
             html! {
                 <>
@@ -140,7 +146,7 @@ pub fn simulation(props: &SimulationProps) -> Html {
             <h3>{ "Many boards against the exact law" }</h3>
             <div class="controls buttons">
                 <button type="button" id="wow-simulate" onclick={simulate_many} disabled={job.state.is_running()}>
-                    { format!("Simulate {TRIALS} boards") }
+                    { format!("Simulate {} boards", thousands(u64::from(TRIALS))) }
                 </button>
             </div>
             { histogram }
@@ -221,7 +227,7 @@ fn histogram_view(props: &HistogramProps) -> Html {
         .sum::<f64>()
         / trials.max(1) as f64;
     let plot = Plot {
-        title: format!("{trials} simulated {n}×{n} boards"),
+        title: format!("{} simulated {n}×{n} boards", thousands(trials)),
         x_label: "X, slips drawn".into(),
         y_label: "probability".into(),
         x_range: (lo - 1.0, hi + 1.0),
@@ -247,8 +253,8 @@ fn histogram_view(props: &HistogramProps) -> Html {
     html! {
         <>
             <Chart id="wow-histogram" plot={Rc::new(plot)}
-                description={format!("Histogram of X over {trials} simulated boards, close to the exact distribution.")} />
-            <p id="wow-sim-mean">{ format!("Simulated mean of X: {mean:.3} over {trials} boards.") }</p>
+                description={format!("Histogram of X over {} simulated boards, close to the exact distribution.", thousands(trials))} />
+            <p id="wow-sim-mean">{ format!("Simulated mean of X: {mean:.3} over {}.", count(trials, "board", "boards")) }</p>
         </>
     }
 }

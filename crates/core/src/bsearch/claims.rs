@@ -261,3 +261,44 @@ pub fn check_post_mixture(equilibrium: &super::Equilibrium) -> Result<PostMixtur
         value: restricted.value,
     })
 }
+
+/// The post's 2/(n+2) conjecture at one n: what it guarantees Alice, against v(n).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ConjecturePoint {
+    /// The number of keys.
+    pub n: usize,
+    /// What the conjectured strategy guarantees Alice, exactly.
+    pub guarantee: Fraction,
+    /// The value v(n), exactly.
+    pub value: Fraction,
+}
+
+impl ConjecturePoint {
+    /// Whether the conjectured strategy is optimal here (its guarantee is v(n)).
+    pub fn optimal(&self) -> bool {
+        self.guarantee == self.value
+    }
+}
+
+/// The post's conjecture checked exactly at every n = 1..=`n_max` (the post reported a consistent
+/// pattern "for n up to 13"): each game solved and verified in rational arithmetic.
+pub fn conjecture_record(n_max: usize) -> Result<Vec<ConjecturePoint>, SolveError> {
+    let mut record = Vec::with_capacity(n_max);
+    let mut unverified = None;
+    super::solve_range(n_max, &mut crate::progress::Silent, |eq| {
+        match &eq.exact_value {
+            Some(value) => record.push(ConjecturePoint {
+                n: eq.n,
+                guarantee: eq.conjecture.guarantee.clone(),
+                value: value.clone(),
+            }),
+            None => unverified = unverified.or(Some(eq.n)),
+        }
+    })?;
+    match unverified {
+        Some(n) => Err(SolveError::BadInput(format!(
+            "v({n}) was not verified exactly"
+        ))),
+        None => Ok(record),
+    }
+}

@@ -316,3 +316,20 @@ fn every_n_up_to_200_is_exact() {
     })
     .unwrap();
 }
+
+/// The post saw a consistent 2/(n+2) pattern "for n up to 13"; exactly, it fails at n = 5, 6,
+/// 11, 12 and 13 (at n = 5 it guarantees 15/7 against v(5) = 20/9).
+#[test]
+fn the_conjecture_fails_at_five_values_up_to_13() {
+    let record = claims::conjecture_record(13).unwrap();
+    let fails: Vec<usize> = record
+        .iter()
+        .filter(|p| !p.optimal())
+        .map(|p| p.n)
+        .collect();
+    assert_eq!(fails, [5, 6, 11, 12, 13]);
+    assert_eq!(record[4].guarantee, frac(15, 7));
+    assert_eq!(record[4].value, frac(20, 9));
+    assert_eq!(record[12].guarantee, frac(47, 15));
+    assert_eq!(record[12].value, frac(485, 152));
+}

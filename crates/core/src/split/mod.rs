@@ -121,6 +121,20 @@ pub struct Scenario {
     pub rules: Rules,
 }
 
+/// The seed's worked example: splitting 2-2 against a 4 from one deck, dealer hits soft 17,
+/// doubling on any two cards and after splitting, one split ("Split 2 vs. 4").
+pub fn seed_example() -> Scenario {
+    Scenario {
+        shoe: decks(1),
+        pair: 2,
+        up: 4,
+        rules: Rules::default(),
+    }
+}
+
+/// The value the seed printed for [`seed_example`], as printed: "E(split)= 0.12079971803625923".
+pub const SEED_E_SPLIT: &str = "0.12079971803625923";
+
 /// Most cards of one rank a shoe may hold (32 decks' worth of tens).
 pub const MAX_RANK_COUNT: u16 = 512;
 

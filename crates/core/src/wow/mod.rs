@@ -37,7 +37,8 @@ mod tail;
 mod tests;
 
 pub use rate::{
-    BoundedRatio, EULER_GAMMA, Shortfall, ln_gamma_shift, shortfall_bounds, some_line_full,
+    BOUNDS_CHECKED_EXACT_ALSO, BOUNDS_CHECKED_EXACT_UP_TO, BOUNDS_CHECKED_IN_FLOAT, BoundedRatio,
+    EULER_GAMMA, Shortfall, ln_gamma_shift, shortfall_bounds, some_line_full,
 };
 
 use num_bigint::{BigInt, BigUint};

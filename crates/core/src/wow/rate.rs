@@ -31,6 +31,14 @@
 //!
 //! so E(X)/n² → 1, but slowly: the first line still comes about (ln 2n + γ)·n draws early.
 
+/// The proven bounds are checked (by this module's tests) against E(X) computed exactly, in
+/// fractions, for every n from 1 to this …
+pub const BOUNDS_CHECKED_EXACT_UP_TO: u32 = 60;
+/// … and for these larger n …
+pub const BOUNDS_CHECKED_EXACT_ALSO: [u32; 2] = [100, 150];
+/// … and against the closed form in floating point, with its rounding error bounded, at these n.
+pub const BOUNDS_CHECKED_IN_FLOAT: [u32; 5] = [1000, 2000, 5000, 10_000, 20_000];
+
 /// Euler's constant γ.
 pub const EULER_GAMMA: f64 = 0.577_215_664_901_532_9;
 

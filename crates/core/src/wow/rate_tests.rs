@@ -91,7 +91,7 @@ fn some_line_full_matches_the_exact_integral() {
 
 #[test]
 fn proven_bounds_hold_for_exact_boards() {
-    for n in (1..=60).chain([100, 150]) {
+    for n in (1..=BOUNDS_CHECKED_EXACT_UP_TO).chain(BOUNDS_CHECKED_EXACT_ALSO) {
         let s = shortfall_exact(n);
         let b = shortfall_bounds(n);
         assert!(
@@ -124,7 +124,7 @@ fn rate_holds_far_beyond_a_thousand() {
     // The computed shortfall lies between the proven bounds with room to spare for its own
     // error bound, and n·(1 − E/n²) − ln 2n tends to γ as O((ln n)²/n).
     let mut last_gap = f64::INFINITY;
-    for n in [1000, 2000, 5000, 10_000, 20_000] {
+    for n in BOUNDS_CHECKED_IN_FLOAT {
         let r = expected_ratio_bounded(n).unwrap();
         let s = 1.0 - r.value;
         let b = shortfall_bounds(n);

@@ -22,7 +22,9 @@ fn scenario(shoe: [u16; 10], pair: u8, up: u8, rules: Rules) -> Scenario {
 }
 
 fn seed_example() -> Scenario {
-    scenario(decks(1), 2, 4, Rules::default())
+    let s = scenario(decks(1), 2, 4, Rules::default());
+    assert_eq!(s, super::seed_example());
+    s
 }
 
 fn quick(s: &Scenario) -> SplitSolution {
