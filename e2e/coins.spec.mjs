@@ -15,6 +15,9 @@ test('the post\'s 100 flips: Bob wins more often; 2^100 sequences in full on dem
   await expect(page.locator('#coins-differences-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   // The curve over n = 1..1000 comes from the worker.
   await expect(page.locator('#coins-curve-summary')).toContainText('At n = 100:', { timeout: 60_000 });
+  await expect(page.locator('#coins-curve-trend')).toContainText(
+    'from n = 7 to 1,000, every extra flip shrinks both his edge and the chance of a tie');
+  await expect(page.locator('.lede')).toContainText('yet for every n ≥ 3 Bob wins more often');
   await page.screenshot({ path: 'e2e/screens/coins-desktop.png', fullPage: true });
 });
 

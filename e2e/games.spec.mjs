@@ -53,6 +53,15 @@ test('from the gallery: Grundy\'s game 4 + 9, the why, and g(0..10,000) in the w
   await page.screenshot({ path: 'e2e/screens/games-desktop.png', fullPage: true });
 });
 
+test('a finished position says so once, and blames nobody when no move was played', async ({ page }) => {
+  await page.goto('/games?game=nim&pos=0,0,0');
+  await expect(page.locator('#games-verdict')).toContainText('No moves are left:');
+  await expect(page.locator('#games-verdict')).toContainText('loses.');
+  await page.goto('/games?game=nim&pos=0,0,0&play=1');
+  await expect(page.locator('#games-verdict')).toHaveText('Game over: no moves are left, and the player to move loses.');
+  await expect(page.locator('#games-over')).toHaveCount(1);
+});
+
 test('play Nim 1,2,3 to the end against perfect play and lose; undo', async ({ page }) => {
   await page.goto('/games?game=nim&pos=1,2,3');
   await expect(page.locator('#games-verdict')).toContainText('loses with perfect play: the Grundy value is 0');
@@ -67,6 +76,8 @@ test('play Nim 1,2,3 to the end against perfect play and lose; undo', async ({ p
     await expect(page.locator('#games-xor')).toHaveText('0');
   }
   await expect(page.locator('#games-over')).toHaveText('Game over: you lose — perfect play won.');
+  // One message for a finished game: the verdict is the game-over line.
+  await expect(page.locator('#games-verdict')).toHaveText('Game over: you lose — perfect play won.');
   // A finished game's verdict takes neither side's colour.
   await expect(page.locator('#games-verdict')).toHaveClass(/\bover\b/);
   await expect(page).toHaveURL(/pos=0%2C0%2C0|pos=0,0,0/);
@@ -187,6 +198,13 @@ test('minimax trees: 31 near the end, Euclid, Tic Tac Toe; pruning visits fewer 
     const [full, cut, ordered] = [await num('#games-count-minimax'), await num('#games-count-alpha-beta'), await num('#games-count-ordered')];
     expect(cut).toBeLessThan(full);
     expect(ordered).toBeLessThanOrEqual(full);
+    // Whether ordering cut more is read from these counts, not claimed for every position.
+    const ordering = page.locator('#games-tree-ordering');
+    if (ordered < cut) {
+      await expect(ordering).toContainText(`cuts more: from this position alpha-beta visits ${cut.toLocaleString('en-US')} nodes, ${ordered.toLocaleString('en-US')} with ordering`);
+    } else {
+      await expect(ordering).toContainText('not from this position');
+    }
     const times = {};
     for (const method of ['minimax', 'alpha-beta', 'alpha-beta-ordered']) {
       await page.locator(`#games-method-${method}`).check();
@@ -232,9 +250,9 @@ test('Grundy\'s game at scale: N = 10⁶ in the worker, with progress and Cancel
   await expect(statement).toContainText('Up to N = 1,000,000 this computation found', { timeout: 360_000 });
   console.log(`g(0..10⁶) of Grundy's game by the sparse-space method in the worker (${testInfo.project.name}): ${await page.locator('#games-scale-ms').textContent()} ms`);
   const text = await statement.textContent();
-  expect(text).toContain('Achim Flammenkamp\'s table lists 1,287 known sparse values');
+  expect(text).toContain('Achim Flammenkamp\'s table lists 1,287 known positions with a sparse value');
   // The statement's count and last position are the listed positions'.
-  const m = text.match(/found ([\d,]+) sparse values of Grundy's game; the largest n among them is ([\d,]+) \(g = (\d+)\)/);
+  const m = text.match(/found ([\d,]+) positions n with a sparse value of Grundy's game; the largest such n is ([\d,]+) \(g = (\d+)\)/);
   expect(m).not.toBeNull();
   await expect(page.locator('#games-scale-list summary')).toHaveText(`The ${m[1]} sparse positions n (with g(n))`);
   const listed = (await page.locator('#games-scale-list .games-scale-positions').textContent()).split('), ');
@@ -317,7 +335,10 @@ test('Stones: the first player loses exactly at the Fibonacci numbers, each page
   for (const n of [1, 2, 4, 7, 8, 12, 13, 21, 33, 89, 100]) {
     await page.goto(`/games?game=stones&pos=${n}`);
     const loses = fib.includes(n);
-    await expect(page.locator('#games-verdict')).toHaveText(`The player to move ${loses ? 'loses' : 'wins'} with perfect play.`);
+    // One stone: no move is allowed, and the verdict says the game is over.
+    await expect(page.locator('#games-verdict')).toHaveText(n === 1
+      ? 'No moves are left: the player to move loses.'
+      : `The player to move ${loses ? 'loses' : 'wins'} with perfect play.`);
     await expect(page.locator('#games-verdict')).toHaveClass(loses ? /\blose\b/ : /\bwin\b/);
     if (n === 1) {
       await expect(page.locator('#games-stones-verdict')).toContainText('No move is allowed');

@@ -5,6 +5,8 @@ test('ten couples: exact odds near 1/e, the hat near 1/e², the curve and a circ
   await page.locator('.card[data-slug="santa"] a').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Secret Santa' })).toBeVisible();
   await expect(page.locator('#santa-cyclic-exact')).toHaveText(/^\d+\/\d+$/);
+  await expect(page.locator('.lede')).toContainText('every circle through all 2n people is equally likely');
+  await expect(page.locator('section[aria-labelledby="santa-odds-title"]')).toContainText('including those that split into smaller loops');
   const p = Number(await page.locator('#santa-cyclic-decimal').textContent());
   expect(Math.abs(p - 1 / Math.E)).toBeLessThan(0.05);
   const hat = Number(await page.locator('#santa-hat-decimal').textContent());

@@ -29,6 +29,8 @@ test('typing a rack shows the minimal subracks it holds; reload restores it', as
   await expect(page.locator('#scrabble-rack')).toHaveValue('quiz');
   await expect(page.locator('#scrabble-verdict')).toContainText('Playable');
   await expect(page.locator('#scrabble-rack-probability')).toContainText('exactly these 4 tiles');
+  // Q, U, I, Z: 1 · 4 · 9 · 1 = 36 ways; 36/3,921,225 in print, not 9.181e-6.
+  await expect(page.locator('#scrabble-rack-probability')).toContainText('≈ 9.18 × 10⁻⁶ (36 ways out of C(100, 4)).');
 });
 
 test('drawing racks: a random one, and one drawn until unplayable', async ({ page }) => {

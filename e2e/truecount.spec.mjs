@@ -5,6 +5,8 @@ test('the post\'s single deck: −25/169 off the top, −557/3757 after burning 
   await page.locator('.card[data-slug="truecount"] a').click();
   await expect(page.getByRole('heading', { level: 1, name: 'The true count check' })).toBeVisible();
   await expect(page.locator('#truecount-ev-exact')).toHaveText('-25/169');
+  await expect(page.locator('#truecount-ev')).toContainText(
+    'by this program the house keeps 14.793% of each wager (the true figure is 13.122%)');
   await expect(page.locator('#truecount-rule-1 td.exact')).toHaveText('-557/3757', { timeout: 60_000 });
   await expect(page.locator('#truecount-rule-1')).toContainText('✗ differs');
   await expect(page.locator('#truecount-rule-2 td.exact')).toHaveText('-821/5525');

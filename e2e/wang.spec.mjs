@@ -101,3 +101,13 @@ test('the Wang page fits a 375 px phone @phone-only', async ({ page }) => {
   await expectFitsPhone(page);
   await page.screenshot({ path: 'e2e/screens/wang-phone.png', fullPage: true });
 });
+
+test('the avalanche matrix gives the chance level for its keys; step names say what they do', async ({ page }) => {
+  await page.goto('/wang?key=0x10&dir=hash');
+  // 1,000 random keys: 1/(2√1000) ≈ 0.016, its mean distance ≈ 0.013, the 1% level ≈ 0.041.
+  await expect(page.locator('#wang-matrix-chance')).toContainText(
+    'Over 1,000 random keys, even a perfectly fair entry lands on average about 0.013 from 1/2 (standard deviation 0.016)');
+  await expect(page.locator('#wang-matrix-chance')).toContainText('more than 0.041 away');
+  await expect(page.locator('.wang-step-name').first()).toHaveText('complement-add-shift by 21');
+  await expect(page.locator('section[aria-labelledby="wang-steps-title"]')).not.toContainText('not-and-shift');
+});

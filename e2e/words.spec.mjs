@@ -111,4 +111,11 @@ test('a step of n(m) admits a whole run of amounts, stopped by one name that is 
   await expect(prose).toContainText('a whole run of amounts in one step');
   await expect(prose).not.toContainText('one more amount finally fits');
   await expect(prose).not.toContainText('long names are rare');
+  // The growth rate is the plotted curve's own: characters per digit between its ends.
+  await expect(prose).not.toContainText('every few characters');
+  const rate = await page.locator('#words-curve-rate').textContent();
+  const r = rate.match(/from m = ([\d,]+) to m = ([\d,]+), n\(m\) goes from ([\d,]+) digits? to ([\d,]+) digits, about one more digit for every ([\d.]+) characters/);
+  expect(r).not.toBeNull();
+  const [m0, m1, d0, d1, per] = r.slice(1).map((t) => Number(t.replaceAll(',', '')));
+  expect(Math.abs(per - (m1 - m0) / (d1 - d0))).toBeLessThanOrEqual(0.051);
 });

@@ -317,6 +317,16 @@ pub fn win_curve(
     Ok(curve)
 }
 
+/// The first n from which, up to the curve's end, both Bob's edge (P(Bob) − P(Alice)) and the
+/// chance of a tie fall with every further flip; `None` if they do not both fall at the last
+/// step (or the curve has fewer than two points).
+pub fn both_fall_from(curve: &[WinPoint]) -> Option<u32> {
+    let edge = |p: &WinPoint| p.p_bob - p.p_alice;
+    let falls = |w: &[WinPoint]| edge(&w[1]) < edge(&w[0]) && w[1].p_tie < w[0].p_tie;
+    let run = curve.windows(2).rev().take_while(|w| falls(w)).count();
+    (run > 0).then(|| curve[curve.len() - 1 - run].flips)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -458,5 +468,34 @@ mod tests {
         assert_eq!(coins_report(1000, &mut stop), Err(CoinsError::Cancelled));
         // One flip: no pair at all, a certain tie.
         assert_eq!(coins_report(1, &mut Silent).unwrap().p_tie, 1.0);
+    }
+
+    /// The lede's claim, exactly, for every n the page allows and beyond: Bob wins as often as
+    /// Alice for 1 and 2 flips and strictly more often for every n from 3 to [`MAX_FLIPS`].
+    #[test]
+    fn bob_wins_more_often_in_exact_counts_to_max_flips() {
+        play(MAX_FLIPS, &mut Silent, |table| {
+            let o = table.outcomes();
+            if table.flips <= 2 {
+                assert_eq!(o.bob, o.alice, "n = {}", table.flips);
+            } else {
+                assert!(o.bob > o.alice, "n = {}", table.flips);
+            }
+        })
+        .unwrap();
+    }
+
+    /// Bob's edge (0.125, 0.125, 0.094, 0.109, 0.109 for n = 3 to 7) rises from 5 to 6 flips
+    /// and stays put from 6 to 7; from 7 flips on, both it and the tie fall with every flip, to
+    /// the curve's end (the page's 1,000 flips, or 2,000).
+    #[test]
+    fn edge_and_tie_both_fall_from_7_flips() {
+        let curve = win_curve(MAX_FLIPS, &mut Silent).unwrap();
+        assert_eq!(both_fall_from(&curve), Some(7));
+        assert_eq!(both_fall_from(&curve[..1000]), Some(7));
+        let edge = |n: usize| curve[n - 1].p_bob - curve[n - 1].p_alice;
+        assert!(edge(6) > edge(5), "the edge rises from 5 to 6 flips");
+        assert_eq!(both_fall_from(&curve[..7]), None);
+        assert_eq!(both_fall_from(&curve[..1]), None);
     }
 }

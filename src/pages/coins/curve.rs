@@ -4,7 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use snipelab_core::coins::both_fall_from;
+
 use super::MAX_FLIPS;
+use crate::format::thousands;
 use crate::jobs::coins::Curve;
 use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
@@ -39,6 +42,18 @@ pub fn win_curve(props: &WinCurveProps) -> Html {
         use_effect_with((), move |_| compute.emit(()));
     }
 
+    let segert = "Bob wins more often for every n ≥ 3, as Simon Segert proved in 2024";
+    let trend = match &job.state {
+        JobState::Done(points) => match (both_fall_from(points), points.last()) {
+            (Some(from), Some(last)) => format!(
+                "{segert}. Here, from n = {from} to {}, every extra flip shrinks both his edge and the \
+                 chance of a tie.",
+                thousands(u64::from(last.flips))
+            ),
+            _ => format!("{segert}."),
+        },
+        _ => format!("{segert}."),
+    };
     let body = match &job.state {
         JobState::Done(points) => {
             let plot = Rc::new(curve_plot(points, n));
@@ -69,10 +84,7 @@ pub fn win_curve(props: &WinCurveProps) -> Html {
     html! {
         <section aria-labelledby="coins-curve-title">
             <h2 id="coins-curve-title">{ "Against the number of flips" }</h2>
-            <p>
-                { "Bob wins more often for every n ≥ 3, as Simon Segert proved in 2024; his edge shrinks as n grows, \
-                   and so does the chance of a tie." }
-            </p>
+            <p id="coins-curve-trend">{ trend }</p>
             { body }
         </section>
     }

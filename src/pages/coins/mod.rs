@@ -51,7 +51,8 @@ pub fn coins_page() -> Html {
             <p class="lede">
                 { "A fair coin is flipped n times. Every HH scores a point for Alice and every HT a point for Bob, \
                    overlaps included (THHHT: Alice 2, Bob 1). Both expect (n − 1)/4 points, and Alice can score \
-                   up to n − 1 against Bob's n/2, yet Bob wins more often. Here are the exact counts of the 2ⁿ \
+                   up to n − 1 against Bob's ⌊n/2⌋, yet for every n ≥ 3 Bob wins more often (for 1 and 2 flips they \
+                   win equally often). Here are the exact counts of the 2ⁿ \
                    sequences, from the post's generating functions run on big-integer coefficients." }
             </p>
             <Notices notices={handle.notices} />

@@ -271,12 +271,14 @@ pub fn games_page() -> Html {
         <article class="exploration games">
             <h1>{ "Games of Grundy and minimax" }</h1>
             <p class="lede">
-                { "Class 14 of the seed post: games where a move splits a position into independent games \
-                   (Grundy's game, crosses on a strip, Staircase Nim) are solved by Sprague–Grundy values — \
-                   the mex of the options' values, and the XOR of the parts' values for a sum. Games \
-                   searched move by move (31, Euclid's game, the Box game, Stones, and Tic Tac Toe, which can \
-                   end in a draw) are solved by minimax, which alpha-beta pruning makes much cheaper. Set up a position, see who wins \
-                   and why, play against perfect play." }
+                { "From Class 14 of the class notes, Game Theory II. In an impartial game (Nim, Grundy's game, \
+                   crosses on a strip, Staircase Nim) every position has a Sprague–Grundy value, the mex of its \
+                   options' values, and a sum of independent games (Nim's piles, or the parts a move leaves in \
+                   Grundy's game and on the strip) has the XOR of the parts' values; Misère Nim is decided by \
+                   the misère rule instead. 31 and Tic Tac Toe, which can end in a draw, are solved by minimax \
+                   search; Euclid's game, the Box game and Stones are decided by proven rules, and their small \
+                   positions are searched too, to compare minimax with alpha-beta pruning, which makes the search \
+                   much cheaper. Set up a position, see who wins and why, play against perfect play." }
             </p>
             <Notices notices={handle.notices.clone()} />
             <Setup view={view.clone()} on_change={handle.set.clone()} />

@@ -3,8 +3,10 @@
 
 use std::rc::Rc;
 
-use snipelab_core::games::solve::{MoveValue, Outcome, Solution};
+use snipelab_core::games::solve::{MAX_LISTED_MOVES, MoveValue, Outcome, Solution};
 use yew::prelude::*;
+
+use crate::format::{count, thousands};
 
 /// At most this many moves are drawn as buttons (a Grundy pile of 10⁵ has 5·10⁴ moves).
 const SHOWN: usize = 120;
@@ -65,24 +67,39 @@ pub fn move_list(props: &MoveListProps) -> Html {
         }
     };
     let more = moves.len().saturating_sub(SHOWN);
+    let draws = s.moves.iter().flatten().any(|m| m.outcome == Outcome::Draw);
+    let over_limit = format!("More than {} moves", thousands(MAX_LISTED_MOVES));
+    if !all && moves.is_empty() {
+        return html! {
+            <p class="hint" id="games-moves-none">
+                { format!("{over_limit}, and none of them wins for the player who makes it.") }
+            </p>
+        };
+    }
     html! {
         <>
             <p class="hint">
-                { if all { format!("{} moves; ", moves.len()) } else {
-                    format!("Too many moves to list; the {} winning ones: ", moves.len()) } }
-                <span class="swatch win">{ "wins" }</span>{ " for the player who makes it, " }
-                <span class="swatch lose">{ "loses" }</span>
-                { if s.moves.iter().flatten().any(|m| m.outcome == Outcome::Draw) { ", " } else { "" } }
-                if s.moves.iter().flatten().any(|m| m.outcome == Outcome::Draw) {
-                    <span class="swatch draw">{ "draws" }</span>
+                if all {
+                    { format!("{}, each coloured by its result for the player who makes it: ",
+                        count(moves.len() as u64, "move", "moves")) }
+                    <span class="swatch win">{ "wins" }</span>{ ", " }
+                    <span class="swatch lose">{ "loses" }</span>
+                    if draws {
+                        { ", " }<span class="swatch draw">{ "draws" }</span>
+                    }
+                } else {
+                    { format!("{over_limit}; listed here {} ", if moves.len() == 1 { "is" } else { "are" }) }
+                    { format!("the {}, each of which ",
+                        count(moves.len() as u64, "winning one", "winning ones")) }
+                    <span class="swatch win">{ "wins" }</span>{ " for the player who makes it" }
                 }
-                { ". Click one to play it." }
+                { if moves.len() == 1 { ". Click it to play it." } else { ". Click one to play it." } }
             </p>
             <ul id="games-moves" class="games-moves">
                 { for moves.iter().take(SHOWN).map(button) }
             </ul>
             if more > 0 {
-                <p class="hint">{ format!("… and {} more (not shown).", crate::format::thousands(more as u64)) }</p>
+                <p class="hint">{ format!("… and {} more (not shown).", thousands(more as u64)) }</p>
             }
         </>
     }

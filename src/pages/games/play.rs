@@ -33,8 +33,21 @@ fn normal(game: Game, pos: &str) -> String {
     parse(game, pos).map_or_else(|_| pos.to_string(), |p| p.to_string())
 }
 
-/// The player to move's result in words.
+/// The player to move's result in words; when no move is left, said as the end of the game.
 fn verdict(s: &Solution) -> String {
+    if s.moves.as_ref().is_some_and(|m| m.is_empty()) {
+        let who = s
+            .to_move
+            .as_deref()
+            .map_or("the player to move".to_string(), |p| {
+                format!("the player to move ({p})")
+            });
+        return match s.outcome {
+            Outcome::Win => format!("No moves are left: {who} wins."),
+            Outcome::Draw => "No moves are left: a draw.".to_string(),
+            Outcome::Loss => format!("No moves are left: {who} loses."),
+        };
+    }
     let who = s
         .to_move
         .as_deref()
@@ -152,18 +165,22 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
     let over = solution
         .as_ref()
         .is_some_and(|s| s.moves.as_ref().is_some_and(|m| m.is_empty()));
+    // In play, a finished game gets one message, said to the reader: it stands in for the
+    // verdict (a "the player to move loses" above a "you win!" read as a contradiction).
     let game_over = match (&solution, props.view.play && over) {
-        (Some(s), true) => {
-            let text = match (s.outcome, machine_to_move) {
-                (Outcome::Draw, _) => "Game over: a draw.",
-                (Outcome::Loss, false) | (Outcome::Win, true) => {
-                    "Game over: you lose — perfect play won."
-                }
-                (Outcome::Win, false) | (Outcome::Loss, true) => "Game over: you win!",
-            };
-            html! { <p id="games-over" class="games-over" role="status">{ text }</p> }
-        }
-        _ => html! {},
+        (Some(s), true) => Some(match (s.outcome, machine_to_move, played.is_empty()) {
+            (Outcome::Draw, _, true) => "Game over: no moves are left, a draw.",
+            (Outcome::Win, _, true) => "Game over: no moves are left, and the player to move wins.",
+            (Outcome::Loss, _, true) => {
+                "Game over: no moves are left, and the player to move loses."
+            }
+            (Outcome::Draw, _, false) => "Game over: a draw.",
+            (Outcome::Loss, false, false) | (Outcome::Win, true, false) => {
+                "Game over: you lose — perfect play won."
+            }
+            (Outcome::Win, false, false) | (Outcome::Loss, true, false) => "Game over: you win!",
+        }),
+        _ => None,
     };
 
     let body = match &solution {
@@ -177,9 +194,12 @@ pub fn play_position(props: &PlayPositionProps) -> Html {
                     (false, Outcome::Draw) => "games-verdict draw",
                     (false, Outcome::Loss) => "games-verdict lose",
                 }}>
-                    { verdict(s) }
+                    if let Some(text) = game_over {
+                        <span id="games-over" class="games-over" role="status">{ text }</span>
+                    } else {
+                        { verdict(s) }
+                    }
                 </p>
-                { game_over }
                 if props.view.game == Game::Tictactoe {
                     <Board cells={props.view.pos.clone()} solution={s.clone()} busy={machine_to_move}
                         on_move={on_move.clone()} />

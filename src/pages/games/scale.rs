@@ -189,11 +189,14 @@ pub fn scale_view(props: &ScaleViewProps) -> Html {
                 <>
                     <p id="games-scale-statement">{ statement(&run.report) }</p>
                     if let Some(ms) = *elapsed {
-                        <p class="hint">{ "Computed in the worker in " }<span id="games-scale-ms">{ format!("{ms:.0}") }</span>{ " ms." }</p>
+                        <p class="hint">{ "Computed in your browser in " }<span id="games-scale-ms">{ format!("{ms:.0}") }</span>{ " ms." }</p>
+                    } else {
+                        // Shown without this page starting a run: the build's prerendered values.
+                        <p class="hint" id="games-scale-built">{ "Computed when this site was built." }</p>
                     }
                     <Chart id="games-scale" plot={p} description={format!(
                         "g(n) of Grundy's game for n up to {}: the largest and smallest value in each of {} stretches of n as lines, and the {} sparse positions as red dots.",
-                        n, run.profile.len(), run.report.count)} />
+                        thousands(n as u64), thousands(run.profile.len() as u64), thousands(run.report.count as u64))} />
                     <ul id="games-scale-legend" class="games-legend" aria-label="The chart's series">
                         { for SERIES.iter().map(|&(name, (r, g, b))| html! {
                             <li><span class="games-legend-mark" style={format!("background: rgb({r}, {g}, {b})")}></span>{ name }</li>
@@ -220,7 +223,7 @@ pub fn scale_view(props: &ScaleViewProps) -> Html {
                    (0, 1, 6, 7, 10, 11, 12, 13, …). In Grundy's game such values are rare, which is what the \
                    sparse-space method uses: a common value can only come from a split with a sparse heap, so \
                    each n costs about the number of sparse values, not n/2. The values here are computed \
-                   in the worker by that method (the plain rule is the reference it is tested against)." }
+                   by that method, and the method is checked against the plain rule." }
             </p>
             <form class="controls" onsubmit={go}>
                 <label for="games-scale-n">{ "N (up to 1,000,000)" }</label>

@@ -246,11 +246,11 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
                 <>
                     <p id="games-seq-summary">{ summary(s) }</p>
                     if let Some(ms) = *elapsed {
-                        <p class="hint">{ "Computed in the worker in " }<span id="games-seq-ms">{ format!("{ms:.0}") }</span>{ " ms." }</p>
+                        <p class="hint">{ "Computed in your browser in " }<span id="games-seq-ms">{ format!("{ms:.0}") }</span>{ " ms." }</p>
                     }
                     <Chart id="games-seq" plot={p} description={format!(
                         "g(n) of {} for n from {} to {}, one dot per n, with the period's boundaries as vertical lines.",
-                        view.seq.title(), view.from, view.to)} />
+                        view.seq.title(), thousands(view.from as u64), thousands(view.to as u64))} />
                     <p id="games-seq-first" class="hint">
                         { format!("g({}..{}) = {}", view.from, (view.from + 20).min(view.to),
                             s.values.iter().skip(view.from).take((view.to - view.from).min(20) + 1)
@@ -286,7 +286,7 @@ pub fn sequence_view(props: &SequenceViewProps) -> Html {
                 <Slider id="games-to" label="To n" min={1.0} max={SEQUENCE_UPTO as f64} value={view.to as f64} on_change={on_to} />
             </div>
             { body }
-            <h3>{ "Where the seed's formulas were wrong" }</h3>
+            <h3>{ "Where the class notes' formulas were wrong" }</h3>
             <ul id="games-corrections">
                 <li>
                     { "Grundy's game: the post writes g(n) = mex{ a₁ ⊕ a₂ }, the XOR of the pile " }<em>{ "sizes" }</em>

@@ -109,7 +109,7 @@ fn checked() -> Html {
     };
     html! {
         <p id="games-stones-check">
-            { format!("Checked on this page: a brute force (the seed's minimax with a table of states) solved all \
+            { format!("Checked on this page: a brute force (the class notes' minimax with a table of states) solved all \
                        {} states of up to {} stones with every limit. The first player loses with ",
                 thousands(c.states), thousands(c.upto)) }
             <span id="games-stones-losing">{ losing }</span>

@@ -93,8 +93,12 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
         return html! {
             <section aria-labelledby="games-tree-title">
                 <h2 id="games-tree-title">{ "Minimax trees" }</h2>
-                <p>{ "This game is solved by Grundy values, not by a search. Minimax trees are drawn for the \
-                      searched games:" }</p>
+                <p>{ format!("{} Minimax trees are drawn for the searched games:",
+                    if props.position.game() == Game::MisereNim {
+                        "This game is decided by the misère rule, not by a search."
+                    } else {
+                        "This game is solved by Grundy values, not by a search."
+                    }) }</p>
                 { examples }
             </section>
         };
@@ -119,6 +123,10 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
                 on_cancel={job.cancel.clone()} on_retry={compute} />
         },
     };
+    let ordering = match job.state.output().map(|c| **c) {
+        Some(Some(c)) => ordering_sentence(&c),
+        _ => "Trying the most promising moves first (ordering) can cut more.".to_string(),
+    };
     let (tree, ms) = &*drawn;
     let picture = match tree {
         Ok(tree) => html! { <TreePicture tree={Rc::clone(tree)} /> },
@@ -130,7 +138,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
             <p>
                 { "Each node is a position, each edge a move. Minimax visits every node; alpha-beta leaves a \
                    node as soon as its value can no longer change the choice above it, and those skipped moves \
-                   are grey. Trying the most promising moves first (ordering) cuts more." }
+                   are grey. " }<span id="games-tree-ordering">{ ordering }</span>
             </p>
             { examples }
             <fieldset class="games-methods">
@@ -153,8 +161,9 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
             }
             { picture }
             <p class="hint">
-                <span class="swatch win">{ "wins" }</span>{ ", " }<span class="swatch draw">{ "draw" }</span>{ ", " }
-                <span class="swatch lose">{ "loses" }</span>{ " for the player to move at the top; " }
+                <span class="swatch win" style={NODE_WIN}>{ "wins" }</span>{ ", " }
+                <span class="swatch draw" style={NODE_DRAW}>{ "draws" }</span>{ ", " }
+                <span class="swatch lose" style={NODE_LOSE}>{ "loses" }</span>{ " for the player to move at the top; " }
                 <span class="swatch pruned">{ "pruned" }</span>
                 { ". With pruning a node's value is a bound: it was left once it could not matter." }
             </p>
@@ -163,11 +172,45 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
     }
 }
 
+/// The legend's swatches in the tree's own node colours (`.games-tree .node.*`), not the paler
+/// colours of the move buttons.
+const NODE_WIN: &str = "background: #1b9e4b; border-color: #0d4a22; color: #fff;";
+const NODE_DRAW: &str = "background: #999; border-color: #555; color: #fff;";
+const NODE_LOSE: &str = "background: #d55e00; border-color: #7a1711; color: #fff;";
+
+/// Whether ordering cut more from this position, read from the node counts shown below.
+fn ordering_sentence(c: &NodeCounts) -> String {
+    let first = "Trying the most promising moves first (ordering)";
+    match (c.alpha_beta, c.alpha_beta_ordered) {
+        (Some(plain), Some(ordered)) if ordered < plain => format!(
+            "{first} cuts more: from this position alpha-beta visits {} nodes, {} with ordering.",
+            thousands(plain),
+            thousands(ordered)
+        ),
+        (Some(plain), Some(ordered)) if ordered == plain => format!(
+            "{first} can cut more, though not from this position: both visit {} nodes.",
+            thousands(plain)
+        ),
+        (Some(plain), Some(ordered)) => format!(
+            "{first} usually cuts more, but not from this position: alpha-beta visits {} nodes, \
+             {} with ordering.",
+            thousands(plain),
+            thousands(ordered)
+        ),
+        (None, Some(ordered)) => format!(
+            "{first} cuts more: from this position alpha-beta visits over {} nodes, {} with ordering.",
+            thousands(c.budget),
+            thousands(ordered)
+        ),
+        _ => format!("{first} can cut more."),
+    }
+}
+
 fn counts_table(c: &NodeCounts) -> Html {
     html! {
         <div class="table-scroll">
             <table id="games-counts">
-                <caption>{ "Nodes visited from this position (the whole search, in the worker)" }</caption>
+                <caption>{ "Nodes visited from this position (the whole search, in your browser)" }</caption>
                 <tbody>
                     <tr><th scope="row">{ "minimax" }</th><td class="num" id="games-count-minimax">{ count(c.minimax, c.budget) }</td></tr>
                     <tr><th scope="row">{ "alpha-beta" }</th><td class="num" id="games-count-alpha-beta">{ count(c.alpha_beta, c.budget) }</td></tr>

@@ -81,7 +81,7 @@ pub fn circle(props: &CircleProps) -> Html {
                 couples.dedup();
                 let names: Vec<String> = couples.iter().map(u32::to_string).collect();
                 format!(
-                    "{gifts} {} to their partner (couple{} {}): constraint (3) fails.",
+                    "{gifts} {} to their partner (couple{} {}): this circle breaks the rule that nobody gives to their partner.",
                     if gifts == 1 {
                         "person gives"
                     } else {

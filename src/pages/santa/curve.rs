@@ -68,8 +68,8 @@ pub fn curve(props: &CurveProps) -> Html {
         let plot = Rc::new(curve_plot(&points[..wanted as usize], n));
         html! {
             <Chart id="santa-curve" plot={plot} description={format!(
-                "P(nobody gives to their partner) for 1 to {wanted} couples, rising quickly towards 1/e, and the hat's \
-                 acceptance rate, towards 1/e², with n = {n} marked.")} />
+                "P(nobody gives to their partner) for 1 to {wanted} couples, approaching 1/e, and the hat's \
+                 acceptance rate, approaching 1/e², with n = {n} marked.")} />
         }
     };
 

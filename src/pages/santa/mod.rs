@@ -63,8 +63,10 @@ pub fn santa_page() -> Html {
             <h1>{ "Secret Santa" }</h1>
             <p class="lede">
                 { "n couples exchange gifts. A moderator shuffles the list of all 2n people and each gives to \
-                   the next in the list, the last to the first. Nobody gives to themself, and every such \
-                   assignment is equally likely, but how often does nobody give to their own partner? \
+                   the next in the list, the last to the first. Nobody gives to themself, and every circle through \
+                   all 2n people is equally likely (an assignment that splits into smaller loops, such as two \
+                   people giving to each other, never comes out of the shuffle). How often does nobody give \
+                   to their own partner? \
                    The post asks for the exact probability and notes that it tends to 1/e." }
             </p>
             <Notices notices={handle.notices.clone()} />

@@ -71,8 +71,9 @@ pub fn odds(props: &OddsProps) -> Html {
             <h3>{ "For comparison: the hat, with rejection" }</h3>
             <p>
                 { "Everyone draws a slip from a hat; if anyone draws themself or their partner, all slips go back \
-                   and the drawing starts again. That also makes every valid assignment equally likely, but \
-                   how often is a drawing kept?" }
+                   and the drawing starts again. This makes every valid assignment equally likely, including \
+                   those that split into smaller loops, which the moderator's circle never produces. How \
+                   often is a drawing kept?" }
             </p>
             <p class="result" id="santa-hat">
                 { "Acceptance rate = " }

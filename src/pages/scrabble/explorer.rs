@@ -6,6 +6,7 @@ use snipelab_core::scrabble;
 use yew::prelude::*;
 
 use super::tiles::Tiles;
+use crate::format::{count, scientific};
 use crate::widgets::{Notice, NoticeKind, use_parsed_input};
 
 /// Near misses listed before "and n more".
@@ -151,8 +152,8 @@ fn report_view(report: &scrabble::RackReport) -> Html {
             <p id="scrabble-rack-probability">
                 { format!("Chance of drawing exactly these {} tiles: ", report.tiles) }
                 <span class="exact">{ report.probability.clone() }</span>
-                { format!(" ≈ {:.3e} ({} way{} out of C(100, {})).", report.probability_f64, report.weight,
-                    if report.weight == 1 { "" } else { "s" }, report.tiles) }
+                { format!(" ≈ {} ({} out of C(100, {})).", scientific(format!("{:.2e}", report.probability_f64).parse().unwrap_or(report.probability_f64)),
+                    count(report.weight, "way", "ways"), report.tiles) }
             </p>
             { detail }
         </div>

@@ -6,7 +6,7 @@ use snipelab_core::scrabble::WeightedRack;
 use yew::prelude::*;
 
 use super::tiles::Tiles;
-use crate::format::thousands;
+use crate::format::{scientific, thousands};
 
 /// Props of [`Likeliest`].
 #[derive(Properties, PartialEq)]
@@ -41,10 +41,10 @@ pub fn likeliest(props: &LikeliestProps) -> Html {
                     html! {
                         <li>
                             <button type="button" class="scrabble-bar-row" onclick={pick}
-                                aria-label={format!("Explore rack {}, probability {:.3e}", r.rack.to_uppercase(), r.probability)}>
+                                aria-label={format!("Explore rack {}, probability {}", r.rack.to_uppercase(), three_digits(r.probability))}>
                                 <Tiles rack={r.rack.clone()} small={true} />
                                 <span class="scrabble-bar-track"><span class="scrabble-bar" style={format!("width:{width:.1}%")}></span></span>
-                                <span class="scrabble-bar-value">{ format!("{:.2e} (1 in {})", r.probability, thousands((1.0 / r.probability).round() as u64)) }</span>
+                                <span class="scrabble-bar-value">{ format!("{} (1 in {})", three_digits(r.probability), thousands((1.0 / r.probability).round() as u64)) }</span>
                             </button>
                         </li>
                     }
@@ -52,4 +52,9 @@ pub fn likeliest(props: &LikeliestProps) -> Html {
             </ol>
         </figure>
     }
+}
+
+/// A probability to three significant digits, with a superscript exponent ("4.62 × 10⁻⁶").
+fn three_digits(p: f64) -> String {
+    scientific(format!("{p:.2e}").parse().unwrap_or(p))
 }

@@ -20,13 +20,6 @@ pub struct ExpectedValueProps {
 pub fn expected_value(props: &ExpectedValueProps) -> Html {
     let ev = truecount::expected_value(&props.shoe, props.game).to_string();
     let value = decimal(&ev);
-    let edge = if value < 0.0 {
-        format!("the house keeps {:.3}% of each wager", -100.0 * value)
-    } else if value > 0.0 {
-        format!("the player gains {:.3}% of each wager", 100.0 * value)
-    } else {
-        "an even game".to_string()
-    };
     let fixed = props.game.buggy.then(|| {
         let correct = Game {
             buggy: false,
@@ -34,6 +27,25 @@ pub fn expected_value(props: &ExpectedValueProps) -> Html {
         };
         truecount::expected_value(&props.shoe, correct).to_string()
     });
+    let edge = match &fixed {
+        None => edge(value),
+        Some(fixed) => {
+            let truth = decimal(fixed);
+            if value < 0.0 && truth < 0.0 {
+                format!(
+                    "by this program the house keeps {:.3}% of each wager (the true figure is {:.3}%)",
+                    -100.0 * value,
+                    -100.0 * truth
+                )
+            } else {
+                format!(
+                    "by this program {} (in truth, {})",
+                    edge(value),
+                    edge(truth)
+                )
+            }
+        }
+    };
     html! {
         <section aria-labelledby="truecount-ev-title">
             <h2 id="truecount-ev-title">{ "Off the top of the shoe" }</h2>
@@ -50,5 +62,16 @@ pub fn expected_value(props: &ExpectedValueProps) -> Html {
                 </p>
             }
         </section>
+    }
+}
+
+/// Who gains, and how much of each wager, at expected value `value`.
+fn edge(value: f64) -> String {
+    if value < 0.0 {
+        format!("the house keeps {:.3}% of each wager", -100.0 * value)
+    } else if value > 0.0 {
+        format!("the player gains {:.3}% of each wager", 100.0 * value)
+    } else {
+        "an even game".to_string()
     }
 }

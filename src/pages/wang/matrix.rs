@@ -7,6 +7,7 @@ use snipelab_core::wang;
 use yew::prelude::*;
 
 use super::Sample;
+use crate::format::thousands;
 use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_drawing, use_resize_count};
 use crate::widgets::plot::palette;
 use crate::widgets::{Notice, NoticeKind};
@@ -79,6 +80,19 @@ pub fn avalanche_matrix(props: &AvalancheMatrixProps) -> Html {
         .map(|v| (v - 0.5).abs())
         .sum::<f64>()
         / 4096.0;
+    // A perfectly fair entry over n random keys is a binomial share: standard deviation
+    // 1/(2√n), and (nearly normal) mean distance from 1/2 of that times √(2/π).
+    let sd = 0.5 / (SAMPLE_KEYS as f64).sqrt();
+    let typical = sd * (2.0 / std::f64::consts::PI).sqrt();
+    let chance = format!(
+        "How far from 1/2 is chance alone? Over {} random keys, even a perfectly fair entry lands \
+         on average about {typical:.3} from 1/2 (standard deviation {sd:.3}), and about one entry \
+         in a hundred (some {} of the 4,096 cells) lands more than {:.3} away. So a faint tint \
+         alone is no evidence of bias.",
+        thousands(SAMPLE_KEYS as u64),
+        thousands((4096.0_f64 * 0.01).round() as u64),
+        2.576 * sd
+    );
     let summary = format!(
         "Over {SAMPLE_KEYS} {} keys the entries average {spread:.3} away from 1/2. The lowest, {:.3}, is input bit {} \
          to output bit {}; the highest, {:.3}, input bit {} to output bit {}.",
@@ -112,6 +126,7 @@ pub fn avalanche_matrix(props: &AvalancheMatrixProps) -> Html {
                    White is 1/2, the ideal; blue cells flip less often, orange ones more (the colours are \
                    stretched near 1/2 so that small biases show). The row of the chosen input bit is outlined." }
             </p>
+            <p id="wang-matrix-chance">{ chance }</p>
             <fieldset class="wang-sample">
                 <legend>{ "Keys" }</legend>
                 { radio(Sample::Random, "wang-sample-random", format!("{SAMPLE_KEYS} random keys")) }

@@ -173,8 +173,9 @@ pub fn wang_page() -> Html {
         <article class="exploration">
             <h1>{ "Inverting Wang's hash" }</h1>
             <p class="lede">
-                { "Thomas Wang's 64-bit integer hash is seven steps, each a bijection: multiplications by odd \
-                   numbers and xor-shifts that leave their top bits alone. Undo them in reverse order and you have \
+                { "Thomas Wang's 64-bit integer hash is seven steps, each a bijection of 64-bit words: \
+                   multiplications by odd numbers (the first step, key·(2²¹ − 1) − 1, also subtracts 1) and \
+                   xor-shifts that leave their top bits alone. Undo them in reverse order and you have \
                    the inverse. Which key hashes to zero?" }
             </p>
             <Notices notices={handle.notices.clone()} />

@@ -40,7 +40,8 @@ pub fn steps(props: &StepsProps) -> Html {
         Direction::Hash => "Each step is a bijection of 64-bit words, so no two keys share a hash.",
         Direction::Inverse => {
             "The steps undone from last to first, with the post's formulas: multiplying by the inverse of an \
-             odd number modulo 2⁶⁴, and xor-shifts that recover s more bits in each round."
+             odd number modulo 2⁶⁴, and undoing each shift in rounds, each round recovering as many more \
+             bits as the shift."
         }
     };
 
@@ -56,14 +57,14 @@ pub fn steps(props: &StepsProps) -> Html {
             <ol class="wang-steps" id="wang-steps">
                 { for trace.iter().map(|t| html! {
                     <li class="wang-step">
-                        <div class="wang-step-name">{ t.name.clone() }</div>
+                        <div class="wang-step-name">{ step_name(&t.name) }</div>
                         <code class="wang-formula">{ t.formula.clone() }</code>
                         <div class="wang-step-values">
                             <code>{ wang::format_key(t.input) }</code>{ " → " }<code class="wang-step-output">{ wang::format_key(t.output) }</code>
                             <span class="wang-changed">{ format!(" ({} bits changed)", (t.input ^ t.output).count_ones()) }</span>
                         </div>
                         <BitStrip bits={t.output} highlight={t.input ^ t.output}
-                            label={format!("{} after {}", wang::format_key(t.output), t.name)} />
+                            label={format!("{} after {}", wang::format_key(t.output), step_name(&t.name))} />
                     </li>
                 }) }
             </ol>
@@ -75,4 +76,11 @@ pub fn steps(props: &StepsProps) -> Html {
             </p>
         </section>
     }
+}
+
+/// A step's name for readers: the first step, key = (~key) + (key << 21), adds the complement
+/// to the shifted key, which the library's name ("not-and-shift", kept for its JSON output)
+/// does not say.
+fn step_name(name: &str) -> String {
+    name.replace("not-and-shift", "complement-add-shift")
 }

@@ -6,6 +6,7 @@ use snipelab_core::words;
 use yew::prelude::*;
 
 use super::MMAX_RANGE;
+use crate::format::{count, thousands};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, Marker, Notice, NoticeKind, Plot, Series, SeriesKind, Slider};
 
@@ -40,6 +41,10 @@ pub fn curve(props: &CurveProps) -> Html {
         Ok::<_, String>((chosen, plain))
     });
 
+    let rate = match &*curves {
+        Ok((chosen, _)) => rate_sentence(chosen),
+        Err(_) => String::new(),
+    };
     let body = match &*curves {
         Ok((chosen, plain)) => {
             let plot = Rc::new(curve_plot(
@@ -66,7 +71,7 @@ pub fn curve(props: &CurveProps) -> Html {
                 { "The count stops at the first amount whose name is too long, however many shorter names come \
                    after it: one long name is enough. So n(m) stays flat until the width reaches that name's length, \
                    then jumps past every amount up to the next name that is too long, a whole run of amounts in one \
-                   step. The growth is exponential: every few characters buy roughly another digit." }
+                   step. " }<span id="words-curve-rate">{ rate }</span>
             </p>
             <div class="controls">
                 <Slider id="words-mmax" label="Plot up to m" min={f64::from(MMAX_RANGE.0)} max={f64::from(MMAX_RANGE.1)}
@@ -75,6 +80,28 @@ pub fn curve(props: &CurveProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// How fast n(m) gains digits over the plotted widths, from the curve's own points (the first
+/// with n ≥ 1 to the last); empty when the plot is too short to show a rate.
+fn rate_sentence(curve: &[words::CurvePoint]) -> String {
+    let digits = |p: &words::CurvePoint| p.n.len();
+    let (Some(first), Some(last)) = (curve.iter().find(|p| p.n != "0"), curve.last()) else {
+        return String::new();
+    };
+    let (gained, width) = (digits(last).saturating_sub(digits(first)), last.m - first.m);
+    if gained < 2 {
+        return String::new();
+    }
+    format!(
+        "The growth is exponential: from m = {} to m = {}, n(m) goes from {} to {}, about one \
+         more digit for every {:.1} characters.",
+        first.m,
+        thousands(last.m as u64),
+        count(digits(first) as u64, "digit", "digits"),
+        count(digits(last) as u64, "digit", "digits"),
+        width as f64 / gained as f64
+    )
 }
 
 fn style_name(style: words::Style) -> &'static str {

@@ -74,7 +74,7 @@ fn the_audits_cases_are_refused_saying_why() {
                 "--method",
                 "minimax",
             ]),
-            "the minimax tree of the start of 31 (no card played yet) has more than 5000 nodes",
+            "the minimax tree of the start of 31 (no card played yet) has more than 5,000 nodes",
         ),
         // 9: malformed digit groups.
         (s(&["words", "--say", "1,,000"]), "grouped in threes"),

@@ -127,7 +127,7 @@ impl Position {
     }
 
     /// The position as a sentence names it: its text, or what it is when that text is empty
-    /// (31 before any card, no heap at all). "The minimax tree of  has more than 5000 nodes"
+    /// (31 before any card, no heap at all). "The minimax tree of  has more than 5,000 nodes"
     /// named the start of 31 with a blank (issue 28).
     pub fn described(&self) -> String {
         let text = self.to_string();

@@ -12,6 +12,7 @@ use super::impartial::{SumWhy, misere_nim_wins, staircase_value};
 use super::minimax::{Exact, Method, NodeCounts, Tree, TwoPlayerGame, node_counts, tree};
 use super::notation::{cross_move, heaps_position, pile_move, split_move, staircase_move};
 use super::position::{Game, Position, join};
+use super::sparse_space::grouped;
 use super::splitting::{crosses_split, crosses_values, grundy_game_values};
 use super::stones::{self, Pile, Stones, StonesWhy};
 use super::thirty_one::ThirtyOne;
@@ -284,10 +285,11 @@ pub const MAX_TREE_NODES: u64 = 5_000;
 pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> {
     let too_big = |_| {
         format!(
-            "the {} tree of {} has more than {MAX_TREE_NODES} nodes: \
+            "the {} tree of {} has more than {} nodes: \
              try a position nearer the end",
             method_name(method),
-            position.described()
+            position.described(),
+            grouped(MAX_TREE_NODES as usize)
         )
     };
     match position {
@@ -309,9 +311,14 @@ pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> 
         Position::Stones(_) => Err(format!(
             "trees are drawn for piles of up to {MAX_SEARCHED_STONES} stones"
         )),
-        Position::Euclid(_) | Position::Box(_) => {
-            Err(format!("trees are drawn for numbers up to {MAX_SEARCHED}"))
-        }
+        Position::Euclid(_) | Position::Box(_) => Err(format!(
+            "trees are drawn for numbers up to {}",
+            grouped(MAX_SEARCHED as usize)
+        )),
+        Position::Heaps(Game::MisereNim, _) => Err(format!(
+            "{} is decided by the misère rule, not by a search tree",
+            Game::MisereNim
+        )),
         Position::Heaps(game, _) => Err(format!(
             "{game} is solved by Grundy values, not by a search tree"
         )),

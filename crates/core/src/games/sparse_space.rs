@@ -489,7 +489,7 @@ pub fn grundy_at_scale(
 }
 
 /// `n` with its digits in groups of three ("1,274").
-fn grouped(n: usize) -> String {
+pub(crate) fn grouped(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -504,15 +504,16 @@ fn grouped(n: usize) -> String {
 /// The page's plain statement of what a run found, every number taken from `report`.
 pub fn statement(report: &SparseReport) -> String {
     let mut text = format!(
-        "Up to N = {} this computation found {} sparse values of Grundy's game",
+        "Up to N = {} this computation found {} with a sparse value of Grundy's game",
         grouped(report.upto),
-        grouped(report.count)
+        if report.count == 1 {
+            "1 position n".to_string()
+        } else {
+            format!("{} positions n", grouped(report.count))
+        }
     );
     if let Some(&(last, value)) = report.sparse.last() {
-        text += &format!(
-            "; the largest n among them is {} (g = {value})",
-            grouped(last)
-        );
+        text += &format!("; the largest such n is {} (g = {value})", grouped(last));
         if last < report.upto {
             text += &format!(
                 ", and there are none from {} to {}",
@@ -522,10 +523,20 @@ pub fn statement(report: &SparseReport) -> String {
         }
     }
     text += &format!(
-        ". Achim Flammenkamp's table lists {} known sparse values. Whether Grundy's game is \
-         eventually periodic is an open question.",
+        ". Achim Flammenkamp's table lists {} known positions with a sparse value",
         grouped(PUBLISHED_SPARSE)
     );
+    // Every position up to N was computed here, so any other listed one lies beyond N.
+    if report.count < PUBLISHED_SPARSE {
+        let rest = PUBLISHED_SPARSE - report.count;
+        text += &format!(
+            "; the other {} {} beyond N = {}",
+            grouped(rest),
+            if rest == 1 { "lies" } else { "lie" },
+            grouped(report.upto)
+        );
+    }
+    text += ". Whether Grundy's game is eventually periodic is an open question.";
     text
 }
 

@@ -331,17 +331,24 @@ impl Stopping {
             Stopping::Burn(1) => "burn 1 card".to_string(),
             Stopping::Burn(k) => format!("burn {k} cards"),
             Stopping::UntilRank { rank: 0, max_cards } => {
-                format!("deal until an ace or {max_cards} cards")
+                format!("deal until an ace or {max_cards} {}", cards(max_cards))
             }
             Stopping::UntilRank { rank, max_cards } => {
                 format!(
-                    "deal until a card of rank {} or {max_cards} cards",
-                    rank + 1
+                    "deal until a card of rank {} or {max_cards} {}",
+                    rank + 1,
+                    cards(max_cards)
                 )
             }
             Stopping::CoinFlips { max_heads } => {
-                format!("deal a card per heads until tails or {max_heads} heads")
+                let heads = if max_heads == 1 { "head" } else { "heads" };
+                format!("deal a card per heads until tails or {max_heads} {heads}")
             }
         }
     }
+}
+
+/// "card" for one, "cards" otherwise, after a count in [`Stopping::describe`].
+fn cards(n: u32) -> &'static str {
+    if n == 1 { "card" } else { "cards" }
 }

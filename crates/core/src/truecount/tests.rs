@@ -308,3 +308,39 @@ fn bad_shoes_and_rules_are_refused_with_a_reason() {
         Err(TrueCountError::Cancelled)
     );
 }
+
+#[test]
+fn descriptions_take_the_singular_for_one_card() {
+    assert_eq!(
+        Stopping::UntilRank {
+            rank: 0,
+            max_cards: 1
+        }
+        .describe(),
+        "deal until an ace or 1 card"
+    );
+    assert_eq!(
+        Stopping::UntilRank {
+            rank: 4,
+            max_cards: 1
+        }
+        .describe(),
+        "deal until a card of rank 5 or 1 card"
+    );
+    assert_eq!(
+        Stopping::UntilRank {
+            rank: 0,
+            max_cards: 10
+        }
+        .describe(),
+        "deal until an ace or 10 cards"
+    );
+    assert_eq!(
+        Stopping::CoinFlips { max_heads: 1 }.describe(),
+        "deal a card per heads until tails or 1 head"
+    );
+    assert_eq!(
+        Stopping::CoinFlips { max_heads: 3 }.describe(),
+        "deal a card per heads until tails or 3 heads"
+    );
+}
