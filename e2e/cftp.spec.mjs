@@ -16,6 +16,7 @@ test('from the gallery: four cards, all 24 chains end in one deck; counters show
   await page.locator('#cftp-frame').focus();
   await page.locator('#cftp-frame').press('End');
   await expect(page.locator('#cftp-all-distinct')).toHaveText('All 24 chains: one deck, they have all met');
+  await expect(page.locator('.cftp-why li').nth(3)).toContainText('see all 24 chains of 4 cards below');
   await expect(page.locator('#cftp-shuffle-time')).toHaveText('0');
   const sample = (await page.locator('#cftp-shuffle-sample').textContent()).split(' ').map(Number);
   expect([...sample].sort()).toEqual([1, 2, 3, 4]);
@@ -47,6 +48,14 @@ test('histograms: exact samples are uniform; running forward until the chains me
   expect(fromPast).toBeGreaterThanOrEqual(1);
   expect(ahead).toBeGreaterThanOrEqual(1);
   await expect(page.locator('#cftp-histogram-chart-canvas')).toHaveAttribute('data-draw-count', /\d+/);
+});
+
+test('two cards: both methods are exact, and the page says so', async ({ page }) => {
+  await page.goto('/cftp?hn=2&k=1000');
+  await expect(page.locator('#cftp-chi-square')).toContainText('(1 degree of freedom,', { timeout: 60_000 });
+  await expect(page.locator('#cftp-meeting-times')).toContainText('With two cards both are exact');
+  await expect(page.locator('#cftp-meeting-times')).not.toContainText('Only the first is exact');
+  await expect(page.locator('.cftp-why li').nth(4)).toContainText('With two cards there is no bias to see');
 });
 
 // The post's figure of its draws and its puzzle of the order, recomputed by hand here: the post's
@@ -190,6 +199,10 @@ test('the 40×40×40 hexagon in the worker: seed 1 coalesces at T = 16,384, as n
   await expect(page.locator('#cftp-tiling-counts')).toHaveText('1,600, 1,600, 1,600');
   // MacMahon's count of the 40×40×40 box, shortened on the page.
   await expect(page.locator('#cftp-tiling-count summary')).toHaveText('16414355…63200000 (546 digits)');
+  // Computed here, in the browser: timed (the build's own sample says when it was made instead).
+  await expect(page.locator('#cftp-tiling-elapsed')).toHaveText(/^\d+\.\d\d s$/);
+  const forward = await page.locator('figure:has(#cftp-forward) figcaption').textContent();
+  expect(forward).toMatch(/^Forward from the empty box, [\d,]+ sweeps?: [\d,]+ cubes?; the exact sample has [\d,]+, and a uniform tiling averages abc\/2 = 32,000\.$/);
   const ms = Number(await page.locator('#cftp-tiling-elapsed').getAttribute('data-ms'));
   console.log(`40×40×40, seed 1: ${ms} ms from request to result (sample and forward chain)`);
   await page.screenshot({ path: 'e2e/screens/cftp-40.png', fullPage: false });

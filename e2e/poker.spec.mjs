@@ -17,6 +17,9 @@ test('b = 1: thresholds 5/9 and 2/3, A = 2/9, and the linear program agrees', as
   await expect(page.locator('#poker-lp-value')).toContainText('On 100 hands', { timeout: 60_000 });
   const lp = Number(await page.locator('#poker-lp-number').textContent());
   expect(Math.abs(lp - 2 / 9)).toBeLessThan(0.005);
+  // The difference is printed as a reader would write it ("4.4 × 10⁻⁵" or "0.0012"), never "4.4e-5".
+  await expect(page.locator('#poker-lp-value')).toContainText(/a difference of (\d(\.\d)? × 10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[\d.]+)\.$/);
+  await expect(page.locator('#poker-lp-value')).not.toContainText(/\de-\d/);
   await expect(page.locator('#poker-lp-strategies-canvas')).toBeVisible();
   await page.screenshot({ path: 'e2e/screens/poker-desktop.png', fullPage: true });
 });

@@ -213,6 +213,8 @@ test('the URL restores the program and the maze seed; bad parameters fall back w
 test('challenge mode shows the maze\'s par and counts commands to the exit', async ({ page }) => {
   await page.goto('/robot?challenge=on&seed=1&speed=5');
   await expect(page.locator('#robot-par')).toContainText(`Par: ${PAR_SEED1} commands`);
+  // Par counts a half turn as one command too, and says so.
+  await expect(page.locator('#robot-par')).toContainText('(straight runs between cell centres and quarter or half turns; a loop can beat it)');
   await page.locator('#robot-run').click();
   await expect(page.locator('#robot-solved')).toContainText('Out in 7 commands', { timeout: 30_000 });
   await page.locator('#robot-new-maze').click();
@@ -302,4 +304,10 @@ test('the open floor is drawn wide enough that the robot does not fill the board
   const [board, robot] = await Promise.all(['#robot-board svg', '#robot-board .robot circle'].map((s) => page.locator(s).first().boundingBox()));
   // The robot is 18 cm across, the floor shown at least 2 m (plus margins): under a tenth.
   expect(robot.width / board.width).toBeLessThan(0.1);
+});
+
+test('the lede gives the body and sensor sizes the robot is built with', async ({ page }) => {
+  await page.goto('/robot');
+  await expect(page.locator('.lede')).toContainText('Its body is a disc 9 cm in radius');
+  await expect(page.locator('.lede')).toContainText('see a wall within 10 cm of its rim');
 });

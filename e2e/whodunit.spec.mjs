@@ -54,6 +54,7 @@ test('Paul\'s puzzle from the gallery: Paul and Steve; the table shrinks stateme
     .toHaveText(`One solution: ${names(PAUL, expected[0])} were in on it.`);
   await expect(page.locator('#whodunit-needed')).toContainText('Every statement is needed');
   await expect(page.locator('#whodunit-survivors')).toHaveAttribute('data-count', '32');
+  await expect(page.locator('section:has(#whodunit-table-title)')).toContainText('Each row is one of the 32 (2⁵) ways to choose the guilty');
   // Apply statements one at a time, in the order 3, 1, 5, 2, 4, comparing with the brute force.
   const applied = [];
   for (const k of [3, 1, 5, 2, 4]) {
@@ -63,6 +64,7 @@ test('Paul\'s puzzle from the gallery: Paul and Steve; the table shrinks stateme
     await expect(page.locator('#whodunit-survivors')).toHaveAttribute('data-count', String(count));
   }
   await expect(page.locator('#whodunit-survivors')).toHaveAttribute('data-count', '1');
+  await expect(page.locator('#whodunit-survivors')).toHaveText('1 of 32 assignments survives 5 statements.');
   await expect(page.locator('#whodunit-table tbody tr')).toHaveCount(1);
   await expect(page.locator('#whodunit-table tbody tr.solution')).toHaveCount(1);
   await expect(page).toHaveURL(/filter=1%2C2%2C3%2C4%2C5|filter=1,2,3,4,5/);
@@ -106,6 +108,7 @@ test('Alice\'s puzzle: all five guilty; Problem 2: two solutions; only David and
   const needed = [0, 1, 2, 3, 4].filter((i) => solutions(5, aliceStatements(1), i).length > 1).map((i) => i + 1);
   expect(needed).toEqual([4, 5]);
   await expect(page.locator('#whodunit-needed')).toContainText('Needed: statements 4 and 5.');
+  await expect(page.locator('#whodunit-needed')).toContainText('Not needed: statements 1, 2 and 3 (removing any one of them alone lets in nothing new).');
   await page.locator('#whodunit-tab-alice-two').click();
   await expect(page.locator('#whodunit-statement-5')).toContainText('At least two of us are innocent');
   // Problem 2 has two answers: marking either one is right.

@@ -70,6 +70,8 @@ test('apogees: the ellipse v²/2g by v²/4g, eccentricity √3/2, for dragged v 
     const g = Number(u.searchParams.get('g') ?? 9.8);
     await expect(page.locator('#ww-semi-h')).toHaveText((v * v / (2 * g)).toFixed(4));
     await expect(page.locator('#ww-semi-v')).toHaveText((v * v / (4 * g)).toFixed(4));
+    // The scale in the same format as the semi-axes, with its units.
+    await expect(page.locator('#ww-scale')).toContainText(`lands v²/g = ${(v * v / g).toFixed(4)} away (lengths in the units of v and g).`);
     await expect(page.locator('#ww-eccentricity')).toHaveText(`${(Math.sqrt(3) / 2).toFixed(6)} (√3/2 = 0.866025)`);
   };
   await check();
@@ -104,7 +106,7 @@ test('apogees: the ellipse v²/2g by v²/4g, eccentricity √3/2, for dragged v 
 test('small throws fill the picture too: v = 1, g = 30 is drawn to fit, not as one dot', async ({ page }) => {
   await page.goto('/withoutwords?v=1&g=30');
   await expect(page.locator('#ww-semi-h')).toHaveText((1 / 60).toFixed(4));
-  await expect(page.locator('#ww-scale')).toHaveText('Drawn to fit: the widest throw, at 45°, lands v²/g = 0.03333 away.');
+  await expect(page.locator('#ww-scale')).toHaveText('Drawn to fit: the widest throw, at 45°, lands v²/g = 0.0333 away (lengths in the units of v and g).');
   const [picture, ellipse] = await Promise.all(['#ww-apogees', '#ww-ellipse'].map((s) => page.locator(s).boundingBox()));
   // The ellipse is v²/g wide and the picture 2.2 v²/g: its width is 1/2.2 of the picture's.
   expect(ellipse.width / picture.width).toBeGreaterThan(0.4);
@@ -224,4 +226,9 @@ test('the gallery icon: every arc starts at the launch point and peaks on the dr
     expect(arc.start).toEqual(arc.launch);
     expect(Math.abs(arc.on - 1)).toBeLessThan(0.002);
   }
+});
+
+test('the heights field names the digits a height can take (c is at most 12)', async ({ page }) => {
+  await page.goto('/withoutwords');
+  await expect(page.locator('label[for="ww-heights"]')).toHaveText('Heights, row by row (0–9, then a, b, c for 10–12; rows separated by dots)');
 });

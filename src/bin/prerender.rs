@@ -75,10 +75,10 @@ fn main() -> std::process::ExitCode {
                 page.data.len(),
                 started.elapsed().as_secs_f64()
             );
-            if let Some(slug) = route.strip_prefix('/').filter(|s| !s.is_empty()) {
-                if let Some(e) = snipelab_app::registry::find(slug) {
-                    pages.insert(e.slug, page.html);
-                }
+            if let Some(slug) = route.strip_prefix('/').filter(|s| !s.is_empty())
+                && let Some(e) = snipelab_app::registry::find(slug)
+            {
+                pages.insert(e.slug, page.html);
             }
         }
         if failed.is_empty() {

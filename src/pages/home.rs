@@ -27,10 +27,10 @@ fn use_card_results() -> Rc<BTreeMap<String, String>> {
         use_effect_with((), move |()| {
             if fetch {
                 wasm_bindgen_futures::spawn_local(async move {
-                    if let Ok(text) = crate::fetch::fetch_text(GALLERY_URL).await {
-                        if let Some(found) = read(&text) {
-                            results.set(Rc::new(found));
-                        }
+                    if let Ok(text) = crate::fetch::fetch_text(GALLERY_URL).await
+                        && let Some(found) = read(&text)
+                    {
+                        results.set(Rc::new(found));
                     }
                 });
             }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::{CftpView, SectionProps};
-use crate::format::thousands;
+use crate::format::{count, thousands};
 use crate::jobs::cftp::{HistogramPair, ShuffleHistograms};
 use crate::jobs::use_prerendered_job;
 use crate::widgets::plot::palette;
@@ -111,14 +111,26 @@ fn result(pair: &Rc<HistogramPair>) -> Html {
                 "How often each of the {bars} decks came up, from the past and forward until the chains meet; the \
                  line is the uniform count.")} />
             <p class="result" id="cftp-chi-square">{ format!(
-                "Chi-square against uniform ({} degrees of freedom, so about {} if uniform): coupling from the past {:.1}, \
+                "Chi-square against uniform ({}, so about {} if uniform): coupling from the past {:.1}, \
                  forward until the chains meet {:.1}.",
-                bars - 1, bars - 1, pair.exact.chi_square, pair.forward.chi_square) }</p>
+                count(bars as u64 - 1, "degree of freedom", "degrees of freedom"), bars - 1,
+                pair.exact.chi_square, pair.forward.chi_square) }</p>
             <p id="cftp-meeting-times">{ format!(
                 "Both wait for the top and bottom chains to meet: from the past at a mean T of {}, forward after a mean \
-                 of {} steps. Only the first is exact: the moment two chains first meet forward depends on the moves \
-                 that made them meet.",
-                mean(&pair.exact), mean(&pair.forward)) }</p>
+                 of {} steps. {}",
+                mean(&pair.exact), mean(&pair.forward), which_exact(pair.exact.cards)) }</p>
         </>
+    }
+}
+
+/// Which of the two methods is exact for a deck of `cards`: with two cards one step puts every
+/// chain in the same order (the coin decides which), so forward is exact too.
+pub fn which_exact(cards: usize) -> &'static str {
+    if cards <= 2 {
+        "With two cards both are exact: the first step puts every chain in the same order, whatever \
+         it started from, so the chains meet after one step and the deck they meet in is uniform."
+    } else {
+        "Only the first is exact: the moment two chains first meet forward depends on the moves that \
+         made them meet."
     }
 }

@@ -14,6 +14,7 @@ mod tiling;
 
 use yew::prelude::*;
 
+use crate::format::count;
 use crate::query::Query;
 use crate::view::{View, use_view};
 use crate::widgets::{Notice, NoticeKind, Notices, use_parsed_input};
@@ -140,7 +141,8 @@ pub fn cftp_page() -> Html {
         <article class="exploration cftp">
             <h1>{ "Coupling from the past" }</h1>
             <p class="lede">
-                { "Shuffle a deck by swapping a random adjacent pair, or tile a hexagon by adding and removing \
+                { "Shuffle a deck by picking a random adjacent pair and putting it in ascending or descending order \
+                   by a coin toss, or tile a hexagon by adding and removing \
                    random cubes: run such a chain \"for a while\" and you get something close to uniform, but how \
                    close, and how long is a while? Propp and Wilson's coupling from the past gives an exactly \
                    uniform sample and stops by itself." }
@@ -170,20 +172,47 @@ pub fn cftp_page() -> Html {
                     <li>{ "If all of them end in one state at time 0, so does the chain from −∞, whatever it showed at \
                            −T: that state is the exact sample. If not, double T, keep the old moves for the last T \
                            steps, and try again." }</li>
-                    <li>{ "Monotone chains need only two starts: the top and the bottom of an order that every move \
+                    <li>{ format!("Monotone chains need only two starts: the top and the bottom of an order that every move \
                            keeps (for the shuffle, the Bruhat order, checked at the end of the page). Every other chain \
-                           stays squeezed between them, so when they meet, all have met (see all 24 chains of four \
-                           cards below)." }</li>
-                    <li>{ "Running forward until the chains meet would NOT do: the time they first meet depends on \
-                           the moves that made them meet, so the state they meet in is biased. The histogram of many \
-                           shuffles below draws decks both ways and shows the bias. (The tiling's forward picture \
-                           above is another naive method: a single chain run for a fixed number of sweeps.)" }</li>
+                           stays squeezed between them, so when they meet, all have met ({}).", all_chains_note(view)) }</li>
+                    <li>{ format!("Running forward until the chains meet would NOT do: the time they first meet depends on \
+                           the moves that made them meet, so the state they meet in can be biased. {} \
+                           (The tiling's forward picture above is another naive method: a single chain run for a fixed \
+                           number of sweeps.)", histogram_note(view.hn)) }</li>
                 </ol>
             </section>
             <ShuffleSection view={view} set={set.clone()} />
             <ShuffleHistogram view={view} set={set} />
             <OrderSection />
         </article>
+    }
+}
+
+/// Where the reader can see every chain: the shuffle below, when it runs all n! of them.
+fn all_chains_note(view: CftpView) -> String {
+    if view.all && view.n <= crate::jobs::cftp::MAX_ALL_CHAINS_CARDS {
+        let chains: u64 = (1..=view.n as u64).product();
+        format!(
+            "see all {} of {} below",
+            count(chains, "chain", "chains"),
+            count(view.n as u64, "card", "cards")
+        )
+    } else {
+        format!(
+            "the shuffle below can run all n! chains of up to {} cards to show it",
+            crate::jobs::cftp::MAX_ALL_CHAINS_CARDS
+        )
+    }
+}
+
+/// What the histogram below shows for its deck: the bias from three cards, none for two.
+fn histogram_note(cards: usize) -> &'static str {
+    if cards >= 3 {
+        "The histogram of many shuffles below draws decks both ways: compare the two methods' \
+         chi-square figures with what a uniform draw would give."
+    } else {
+        "With two cards there is no bias to see: the first step puts every chain in the same order, so \
+         both ways in the histogram below are exact."
     }
 }
 

@@ -53,7 +53,7 @@ fn draw_figure(schedule: &[DrawUse]) -> Html {
             schedule.len()
         ),
         x_label: "draw, in the order the generator made it".into(),
-        y_label: "used at time − (steps before 0)".into(),
+        y_label: "used at time −t (t steps before 0)".into(),
         x_range: (-1.0, total),
         y_range: (0.0, total + 1.0),
         y_log: false,

@@ -143,11 +143,11 @@ fn animation(props: &AnimationProps) -> Html {
                 .count()
         });
         let text = if run.coalesced {
-            format!("T = {}: top and bottom met", run.start)
+            format!("T = {}: top and bottom met", thousands(run.start))
         } else {
             format!(
                 "T = {}: {} still {} at time 0",
-                run.start,
+                thousands(run.start),
                 count(differ as u64, "position", "positions"),
                 if differ == 1 { "differs" } else { "differ" }
             )
@@ -166,9 +166,9 @@ fn animation(props: &AnimationProps) -> Html {
                 <button type="button" id="cftp-play" onclick={on_play}>{ if playing { "Pause" } else { "Play" } }</button>
                 <Slider id="cftp-frame" label="Frame" min={0.0} max={last as f64} value={position as f64} on_change={on_step} />
             </div>
-            <p>{ format!("Run from −{} to 0; top and bottom differ in {differ} of {}.", run.start, count(top.len() as u64, "position", "positions")) }</p>
-            <DeckRow label="Top (reversed deck)" deck={top.clone()} />
-            <DeckRow label="Bottom (sorted deck)" deck={bottom.clone()} />
+            <p>{ format!("Run from −{} to 0; top and bottom differ in {differ} of {}.", thousands(run.start), count(top.len() as u64, "position", "positions")) }</p>
+            <DeckRow label="Top chain (started reversed)" deck={top.clone()} />
+            <DeckRow label="Bottom chain (started sorted)" deck={bottom.clone()} />
             if let Some(all) = all_frame {
                 <p id="cftp-all-distinct">{ match distinct(&all.states) {
                     1 => format!("All {} chains: one deck, they have all met", all.states.len()),

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::picture::TilingPicture;
 use super::{CftpView, MAX_SIDE, SectionProps};
-use crate::format::thousands;
+use crate::format::{count, thousands};
 use crate::jobs::cftp::{Format, TilingExport, TilingRecord, TilingSample};
 use crate::jobs::{JobState, use_job, use_prerendered_job};
 use crate::pages::coins::count::BigCount;
@@ -34,6 +34,12 @@ pub fn tiling_section(props: &SectionProps) -> Html {
     let job = use_prerendered_job(request.clone());
     let started = use_mut_ref(|| 0.0f64);
     let elapsed: Rc<RefCell<Option<(TilingSample, f64)>>> = use_mut_ref(|| None);
+    // The request last seen running here: only a sample computed in this browser has a time (the
+    // default view's comes with the page, computed when the site was built).
+    let ran: Rc<RefCell<Option<TilingSample>>> = use_mut_ref(|| None);
+    if job.state.is_running() {
+        *ran.borrow_mut() = Some(request.clone());
+    }
     {
         let (start, started) = (job.start.clone(), started.clone());
         use_effect_with(request.clone(), move |r| {
@@ -41,7 +47,9 @@ pub fn tiling_section(props: &SectionProps) -> Html {
             start.emit(r.clone());
         });
     }
-    if let JobState::Done(_) = job.state {
+    if let JobState::Done(_) = job.state
+        && ran.borrow().as_ref() == Some(&request)
+    {
         let mut e = elapsed.borrow_mut();
         if e.as_ref().is_none_or(|(r, _)| *r != request) {
             *e = Some((
@@ -80,7 +88,11 @@ pub fn tiling_section(props: &SectionProps) -> Html {
     });
     let body = match job.state.output() {
         Some(record) if sides(&record.sample.state) == (view.a, view.b, view.c) => {
-            let millis = elapsed.borrow().as_ref().map(|(_, ms)| *ms);
+            let millis = elapsed
+                .borrow()
+                .as_ref()
+                .filter(|(r, _)| *r == request)
+                .map(|(_, ms)| *ms);
             html! { <TilingResult record={record.clone()} palette={palette} millis={millis} /> }
         }
         _ => html! {
@@ -133,6 +145,7 @@ fn tiling_result(props: &TilingResultProps) -> Html {
     let r = &props.record;
     let s = &r.sample;
     let h = s.state.hexagon();
+    let (exact_cubes, forward_cubes) = (s.state.cubes(), r.forward.cubes());
     let exact = Rc::new(s.state.clone());
     let forward = Rc::new(r.forward.clone());
     let runs = r.runs.iter().map(|run| {
@@ -161,6 +174,8 @@ fn tiling_result(props: &TilingResultProps) -> Html {
                 <dt>{ "Tilings of this hexagon" }</dt><dd><BigCount id="cftp-tiling-count" digits={AttrValue::from(r.tilings.clone())} /></dd>
                 if let Some(ms) = props.millis {
                     <dt>{ "Sampled in" }</dt><dd id="cftp-tiling-elapsed" data-ms={format!("{ms:.0}")}>{ format!("{:.2} s", ms / 1000.0) }</dd>
+                } else {
+                    <dt>{ "Sampled" }</dt><dd id="cftp-tiling-elapsed">{ "when this site was built" }</dd>
                 }
             </dl>
             <div class="cftp-side-by-side">
@@ -172,7 +187,7 @@ fn tiling_result(props: &TilingResultProps) -> Html {
                 <figure>
                     <TilingPicture id="cftp-forward" stacks={forward} palette={props.palette}
                         label="The forward chain's tiling" />
-                    <figcaption>{ format!("Forward from the empty box, {} sweeps: biased toward it", thousands(r.forward_steps)) }</figcaption>
+                    <figcaption>{ forward_caption(r.forward_steps, forward_cubes, exact_cubes, (h.a() * h.b() * h.c()) as u64) }</figcaption>
                 </figure>
             </div>
             <Export stacks={exact} palette={props.palette} />
@@ -182,6 +197,23 @@ fn tiling_result(props: &TilingResultProps) -> Html {
             }
         </>
     }
+}
+
+/// The forward picture's caption: its cubes beside the exact sample's and the uniform mean
+/// (abc/2, since turning a stack upside down in the box is a bijection of the tilings).
+fn forward_caption(sweeps: u64, forward: u64, exact: u64, volume: u64) -> String {
+    let mean = if volume.is_multiple_of(2) {
+        thousands(volume / 2)
+    } else {
+        format!("{}.5", thousands(volume / 2))
+    };
+    format!(
+        "Forward from the empty box, {}: {}; the exact sample has {}, and a uniform tiling \
+         averages abc/2 = {mean}.",
+        count(sweeps, "sweep", "sweeps"),
+        count(forward, "cube", "cubes"),
+        thousands(exact),
+    )
 }
 
 /// Props of [`Export`].
@@ -254,5 +286,24 @@ fn export(props: &ExportProps) -> Html {
             if let JobState::Failed(why) = &job.state { <Notice kind={NoticeKind::Error}>{ why.clone() }</Notice> }
             if let Some(why) = error { <Notice kind={NoticeKind::Error}>{ why }</Notice> }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::forward_caption;
+
+    #[test]
+    fn the_forward_caption_gives_the_numbers_not_a_verdict() {
+        assert_eq!(
+            forward_caption(128, 419, 805, 1728),
+            "Forward from the empty box, 128 sweeps: 419 cubes; the exact sample has 805, and a \
+             uniform tiling averages abc/2 = 864."
+        );
+        assert_eq!(
+            forward_caption(1, 1, 13, 27),
+            "Forward from the empty box, 1 sweep: 1 cube; the exact sample has 13, and a uniform \
+             tiling averages abc/2 = 13.5."
+        );
     }
 }

@@ -8,6 +8,7 @@ use snipelab_core::poker::{self, DiscretisedEquilibrium};
 use yew::prelude::*;
 
 use super::value_curve::plot_number;
+use crate::format::scientific;
 use crate::jobs::poker::Discretised;
 use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
@@ -144,8 +145,8 @@ fn result_view(props: &LpCheckProps, result: &DiscretisedEquilibrium) -> Html {
             <p class="result" id="poker-lp-value">
                 { format!("On {} hands, Alice's value is ", result.hands) }
                 <strong id="poker-lp-number">{ format!("{:.6}", result.value) }</strong>
-                { format!(" (Bob's program: {:.6}); the continuous game's A({}) ≈ {:.6}, a difference of {:.1e}.",
-                    result.bob_value, props.bet_text, props.continuous_value, (result.value - props.continuous_value).abs()) }
+                { format!(" (Bob's program: {:.6}); the continuous game's A({}) ≈ {:.6}, a difference of {}.",
+                    result.bob_value, props.bet_text, props.continuous_value, two_figures((result.value - props.continuous_value).abs())) }
             </p>
             <p id="poker-lp-fractions">
                 { format!("Alice bets with {:.1}% of her hands (continuous game: 1 − x_t = {:.1}%); Bob calls with {:.1}% \
@@ -159,4 +160,9 @@ fn result_view(props: &LpCheckProps, result: &DiscretisedEquilibrium) -> Html {
                  thresholds x_t and y_t marked.", result.hands)} />
         </div>
     }
+}
+
+/// A difference to two significant figures, in print: "4.4 × 10⁻⁵", "0.0012".
+fn two_figures(x: f64) -> String {
+    scientific(format!("{x:.1e}").parse().unwrap_or(x))
 }

@@ -42,7 +42,7 @@ pub fn challenge(props: &ChallengeProps) -> Html {
                 </div>
                 <p id="robot-par">
                     { match props.par {
-                        Some(par) => format!("Par: {} (straight runs and right-angle turns between cell centres; a loop can beat it). Commands used: {}.",
+                        Some(par) => format!("Par: {} (straight runs between cell centres and quarter or half turns; a loop can beat it). Commands used: {}.",
                             count(par as u64, "command", "commands"), props.used),
                         None => "The challenge needs a maze.".to_string(),
                     } }

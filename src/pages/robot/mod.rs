@@ -21,6 +21,7 @@ mod runner;
 mod trace;
 
 use gloo_timers::callback::Interval;
+use snipelab_core::robot::body::{RADIUS, SENSOR_RANGE};
 use snipelab_core::robot::examples::{EXAMPLES, example};
 use snipelab_core::robot::lang::MAX_SOURCE_BYTES;
 use snipelab_core::robot::maze::{MAX_SIZE, MIN_SIZE};
@@ -75,8 +76,9 @@ impl View for RobotView {
             None => default_program(),
             Some(p) if p.len() > MAX_SOURCE_BYTES => {
                 notices.push(format!(
-                    "The link's program is {} bytes long; at most {MAX_SOURCE_BYTES} are accepted, so the wall follower is shown instead.",
-                    p.len()
+                    "The link's program is {} bytes long; at most {} are accepted, so the wall follower is shown instead.",
+                    crate::format::thousands(p.len() as u64),
+                    crate::format::thousands(MAX_SOURCE_BYTES as u64)
                 ));
                 default_program()
             }
@@ -422,10 +424,10 @@ pub fn robot_page() -> Html {
         <article class="exploration robot">
             <h1>{ "The turtle robot in a maze" }</h1>
             <p class="lede">
-                { "A three-wheeled robot like the Parallax Scribbler runs Logo: forward, back, left, right, pen up and \
-                   down, pen colours, setxy and home, repeat, procedures, variables with make, random numbers and print. Its body is a disc 9 cm in radius; a stall light shows when a wall stopped \
-                   the last move, and three proximity lights (left, centre, right) see a wall within 10 cm. Type a \
-                   command, drive it with the arrow keys, or write a program that finds the exit." }
+                { format!("A three-wheeled robot like the Parallax Scribbler runs Logo: forward, back, left, right, pen up and \
+                   down, pen colours, setxy and home, repeat, procedures, variables with make, random numbers and print. Its body is a disc {} cm in radius; a stall light shows when a wall stopped \
+                   the last move, and three proximity lights (left, centre, right) see a wall within {} cm of its rim. Type a \
+                   command, drive it with the arrow keys, or write a program that finds the exit.", RADIUS, SENSOR_RANGE) }
             </p>
             <Notices notices={handle.notices.clone()} />
             <div class="robot-layout">
@@ -456,7 +458,7 @@ pub fn robot_page() -> Html {
                                 value={f64::from(view.size)} on_change={on_size} />
                             if let Some(par) = par {
                                 <p id="robot-maze-par">{ format!(
-                                    "Out of this maze in {} at the fewest, counting each turn and each straight run from cell centre to cell centre as one (a loop can do with fewer).",
+                                    "Out of this maze in {} at the fewest without loops, counting each straight run between cell centres and each quarter or half turn as one.",
                                     crate::format::count(par as u64, "command", "commands")) }</p>
                             }
                         }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::format::thousands;
+
 /// Lines shown at most (the machine keeps the latest 1,000).
 pub const SHOWN_LINES: usize = 100;
 
@@ -31,7 +33,7 @@ pub fn output(props: &OutputProps) -> Html {
         <section class="robot-output" aria-label="Printed">
             <h2>{ "Printed" }</h2>
             if props.printed > shown {
-                <p id="robot-output-note">{ format!("The last {shown} of {} lines:", props.printed) }</p>
+                <p id="robot-output-note">{ format!("The last {} of {} lines:", thousands(shown), thousands(props.printed)) }</p>
             }
             <pre id="robot-output" tabindex="0">{ text }</pre>
         </section>

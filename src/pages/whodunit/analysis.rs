@@ -13,6 +13,7 @@ use super::SYNC_SUSPECTS;
 use super::answer::Answer;
 use super::removed::Removed;
 use super::table::Table;
+use crate::format::superscript;
 use crate::jobs::use_job;
 use crate::jobs::whodunit::Solve;
 use crate::widgets::{JobStatus, Notice, NoticeKind};
@@ -82,7 +83,7 @@ pub fn analysis(props: &AnalysisProps) -> Html {
         }
         return html! {
             <JobStatus id="whodunit" status={job.state.status()}
-                what={format!("trying all 2^{} assignments", puzzle.suspects().len())}
+                what={format!("trying all 2{} assignments", superscript(puzzle.suspects().len() as i32))}
                 on_cancel={job.cancel.clone()} on_retry={restart} />
         };
     };
@@ -94,8 +95,8 @@ pub fn analysis(props: &AnalysisProps) -> Html {
                 <Table puzzle={puzzle.clone()} table={table} filter={props.filter} on_filter={props.on_filter.clone()} />
             } else {
                 <p id="whodunit-no-table">
-                    { format!("No truth table for {} suspects: 2^{} rows are too many to read (at most {SYNC_SUSPECTS} suspects).",
-                        puzzle.suspects().len(), puzzle.suspects().len()) }
+                    { format!("No truth table for {} suspects: 2{} rows are too many to read (at most {SYNC_SUSPECTS} suspects).",
+                        puzzle.suspects().len(), superscript(puzzle.suspects().len() as i32)) }
                 </p>
             }
             <Removed puzzle={puzzle} solution={solution} without={props.without} on_without={props.on_without.clone()} />

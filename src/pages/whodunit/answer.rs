@@ -68,9 +68,14 @@ pub fn answer(props: &AnswerProps) -> Html {
         "No statement is needed: removing any one of them lets in nothing new.".to_string()
     } else {
         format!(
-            "Needed: {}. Not needed: {} (removing it lets in nothing new).",
+            "Needed: {}. Not needed: {} ({} lets in nothing new).",
             numbers(&needed),
-            numbers(&needless)
+            numbers(&needless),
+            if needless.len() == 1 {
+                "removing it"
+            } else {
+                "removing any one of them alone"
+            }
         )
     };
 

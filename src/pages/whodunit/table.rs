@@ -9,7 +9,7 @@ use std::rc::Rc;
 use snipelab_core::whodunit::{Puzzle, TruthTable};
 use yew::prelude::*;
 
-use crate::format::thousands;
+use crate::format::{count, superscript, thousands};
 
 /// Rows drawn before "and N more" (8 suspects have 256).
 const SHOWN: usize = 64;
@@ -57,9 +57,9 @@ pub fn table(props: &TableProps) -> Html {
         <section aria-labelledby="whodunit-table-title">
             <h2 id="whodunit-table-title">{ "The truth table, filtered" }</h2>
             <p>
-                { format!("Each row is one of the 2^{n} = {} ways to choose the guilty (G). Under a statement, ✓ means \
+                { format!("Each row is one of the {} (2{}) ways to choose the guilty (G). Under a statement, ✓ means \
                            it fits the rules in that row: true if its speaker is innocent, false if guilty. Apply \
-                           statements to keep only their ✓ rows.", thousands(1 << n)) }
+                           statements to keep only their ✓ rows.", thousands(1 << n), superscript(n as i32)) }
             </p>
             <fieldset class="whodunit-filter">
                 <legend>{ "Apply statements" }</legend>
@@ -86,7 +86,8 @@ pub fn table(props: &TableProps) -> Html {
                 </div>
             </fieldset>
             <p id="whodunit-survivors" data-count={rows.len().to_string()}>
-                { format!("{} of {} assignments survive {}.", thousands(rows.len() as u64), thousands(1 << n),
+                { format!("{} of {} assignments {} {}.", thousands(rows.len() as u64), thousands(1 << n),
+                    if rows.len() == 1 { "survives" } else { "survive" },
                     match applied.len() { 0 => "with no statement applied".to_string(), 1 => "1 statement".to_string(), k => format!("{k} statements") }) }
             </p>
             <p class="whodunit-order">{ format!("Applying statements 1, 2, … in order: {}.", order.join(" → ")) }</p>
@@ -121,7 +122,7 @@ pub fn table(props: &TableProps) -> Html {
                 </table>
             </div>
             if rows.len() > SHOWN {
-                <p>{ format!("… and {} more rows.", thousands((rows.len() - SHOWN) as u64)) }</p>
+                <p>{ format!("… and {}.", count((rows.len() - SHOWN) as u64, "more row", "more rows")) }</p>
             }
         </section>
     }

@@ -11,12 +11,6 @@ use crate::widgets::Slider;
 /// Throws drawn (every 7.5°).
 const THROWS: usize = 25;
 
-/// A length with four significant figures (0.03333, 91.84), however small or large.
-fn significant(x: f64) -> String {
-    let digits = (3 - x.abs().log10().floor() as i32).clamp(0, 8) as usize;
-    format!("{x:.digits$}")
-}
-
 /// The apogee section.
 #[function_component(Apogees)]
 pub fn apogees(props: &SectionProps) -> Html {
@@ -83,8 +77,7 @@ pub fn apogees(props: &SectionProps) -> Html {
                 { for dots }
             </svg>
             <p id="ww-scale">{ format!(
-                "Drawn to fit: the widest throw, at 45°, lands v²/g = {} away.",
-                significant(reach)
+                "Drawn to fit: the widest throw, at 45°, lands v²/g = {reach:.4} away (lengths in the units of v and g)."
             ) }</p>
             <dl class="cftp-counters">
                 <dt>{ "Horizontal semi-axis v²/2g" }</dt><dd id="ww-semi-h">{ format!("{:.4}", ellipse.semi_horizontal) }</dd>

@@ -193,7 +193,7 @@ pub fn lozenges(props: &SectionProps) -> Html {
             </div>
             { body }
             <div class="controls">
-                <label for="ww-heights">{ "Heights, row by row (0–9, a–z; rows separated by dots)" }</label>
+                <label for="ww-heights">{ format!("Heights, row by row ({}; rows separated by dots)", height_digits(MAX_SIDE)) }</label>
                 <input type="text" id="ww-heights" autocomplete="off" spellcheck="false"
                     value={field.draft.clone()} oninput={field.oninput()} />
             </div>
@@ -239,5 +239,41 @@ fn counts_table(props: &CountsTableProps) -> Html {
                 { row("Right faces", "right", counts.map(|c| c.right), format!("ca = {}", c * a)) }
             </tbody>
         </table>
+    }
+}
+
+/// The digits a height up to `max` is written with: "0–9, then a, b, c for 10–12" (base 36, as
+/// the field reads and writes them).
+fn height_digits(max: usize) -> String {
+    let top = max.min(35);
+    if top <= 9 {
+        return format!("0–{top}");
+    }
+    let letters: Vec<String> = (10..=top as u32)
+        .filter_map(|d| char::from_digit(d, 36))
+        .map(String::from)
+        .collect();
+    let listed = match letters.as_slice() {
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}, {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    let range = if top == 10 {
+        "10".to_string()
+    } else {
+        format!("10–{top}")
+    };
+    format!("0–9, then {listed} for {range}")
+}
+
+#[cfg(test)]
+mod height_digit_tests {
+    use super::height_digits;
+
+    #[test]
+    fn the_label_names_exactly_the_digits_a_height_can_take() {
+        assert_eq!(height_digits(12), "0–9, then a, b, c for 10–12");
+        assert_eq!(height_digits(10), "0–9, then a for 10");
+        assert_eq!(height_digits(7), "0–7");
     }
 }

@@ -27,7 +27,7 @@ pub struct Example {
 pub const EXAMPLES: [Example; 5] = [
     Example {
         name: "square",
-        title: "A square, Logo's first program",
+        title: "A square, the classic first Logo program",
         source: "repeat 4 [forward 100 right 90]\n",
         in_maze: false,
     },

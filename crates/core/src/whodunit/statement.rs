@@ -262,9 +262,11 @@ impl Printer<'_> {
         }
     }
 
-    /// The elliptical "… X was" ("but Paul was"; "but I was").
-    fn guilty_short(&self, x: usize) -> String {
-        format!("{} was", self.subject(x))
+    /// The elliptical "… X was" ("but Paul was"; "but I was") after "Y wasn't in on it", or
+    /// "… X did" after the speaker's "I didn't do it" ("I didn't do it, but Paul did").
+    fn guilty_short(&self, x: usize, after: usize) -> String {
+        let verb = if after == self.speaker { "did" } else { "was" };
+        format!("{} {verb}", self.subject(x))
     }
 
     fn parenthesized(&self, s: &Statement, out: &mut String) {
@@ -302,9 +304,10 @@ impl Printer<'_> {
             },
             And(a, b) => match (&**a, &**b) {
                 (Not(x), Guilty(y)) if matches!(**x, Guilty(_)) => {
+                    let Guilty(first) = **x else { unreachable!() };
                     self.write(a, out, Context::new(AND, false));
                     out.push_str(", but ");
-                    out.push_str(&self.guilty_short(*y));
+                    out.push_str(&self.guilty_short(*y, first));
                 }
                 _ => {
                     self.write(a, out, Context::new(AND, false));

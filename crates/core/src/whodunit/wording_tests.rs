@@ -92,3 +92,31 @@ fn an_override_character_is_escaped() {
     let e = message("Paul says, “I did it\u{202E}.”");
     assert_eq!(e, "unexpected character '\\u{202e}'");
 }
+
+/// "I didn't do it, but Paul was." mixed two verbs: after the speaker's "I didn't do it" the
+/// ellipsis is "but Paul did"; after "Ray wasn't in on it" it stays "but Paul was". Both read
+/// back as the same statement.
+#[test]
+fn the_but_clause_takes_the_verb_of_the_clause_before_it() {
+    let text = "Paul says, “I did it.”\nRay says, “I didn't do it, but Paul did.”\n\
+                Quinn says, “Ray wasn't in on it, but Paul was.”";
+    let puzzle = parse_puzzle(text).expect("a puzzle");
+    assert_eq!(puzzle.line(1), "Ray says, “I didn't do it, but Paul did.”");
+    assert_eq!(
+        puzzle.line(2),
+        "Quinn says, “Ray wasn't in on it, but Paul was.”"
+    );
+    for i in 0..3 {
+        let again = parse_puzzle(
+            &(0..3)
+                .map(|j| puzzle.line(j))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+        .expect("the wording reads back");
+        assert_eq!(
+            again.testimonies()[i].statement,
+            puzzle.testimonies()[i].statement
+        );
+    }
+}
