@@ -8,6 +8,8 @@ const POST_VALUE = 0.39776;
 const AA_KK = { win: '1,388,072', tie: '6,538', loss: '317,694' };
 
 const number = async (page, selector) => Number(await page.locator(selector).textContent());
+/** The gap as a number: the page writes it in print ("9.7 × 10⁻⁵"), its exact figure in data-value. */
+const gapOf = async (page) => Number(await page.locator('#holdem-gap').getAttribute('data-value'));
 
 /** The backgrounds of a grid's 169 cells, to compare two colourings. */
 const gridColours = (page, id) => page.locator(`#${id} button.holdem-cell`)
@@ -38,8 +40,12 @@ async function checkDealPlot(page) {
   expect(shown.map((b) => b.action)).toEqual(rows.map((r) => r.action));
   for (const [i, b] of shown.entries()) {
     expect(b.title).toBe(`${rows[i].name}: ${rows[i].value} of deals`);
-    // The table's percentage is the bar's share, rounded.
-    expect(Math.abs(Number(rows[i].value.replace('%', '')) - 100 * b.share)).toBeLessThanOrEqual(0.05);
+    // The table's percentage is the bar's share, rounded; a share too small for four decimals
+    // reads "under 0.0001%", never a bare "0.%".
+    expect(rows[i].value).not.toMatch(/\.%/);
+    const under = /^under ([\d.]+)%$/.exec(rows[i].value);
+    if (under) expect(100 * b.share).toBeLessThan(Number(under[1]));
+    else expect(Math.abs(Number(rows[i].value.replace('%', '')) - 100 * b.share)).toBeLessThanOrEqual(0.05);
   }
   // Shares of all deals sum to 1, and bar heights follow them.
   expect(Math.abs(shown.reduce((s, b) => s + b.share, 0) - 1)).toBeLessThan(1e-4);
@@ -68,6 +74,7 @@ async function checkDealPlot(page) {
   // 4. "all out with a raise of 20 or 21": the most frequent size above 16.
   const above16 = raises.filter(([b]) => b > 16).sort((a, b) => b[1] - a[1]);
   await verdictIs(3, [20, 21].includes(above16[0][0]));
+  await expect(claims.nth(3)).toContainText(/Above 16 her most frequent raises? (is|are) [\d.]+ \([\d.]+% of deals\)( and [\d.]+ \([\d.]+%\))?\./);
   // 5. "almost never raises by 2 or 3 or more than 23": together on under 0.1% of deals.
   const rare = raises.filter(([b]) => b === 2 || b === 3 || b > 23).reduce((s, [, p]) => s + p, 0);
   await verdictIs(4, rare < 0.1);
@@ -86,14 +93,22 @@ test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figu
   // The bounds come from the precomputed file: the post's value is reproduced within its 1e-4.
   const lower = await number(page, '#holdem-lower');
   const upper = await number(page, '#holdem-upper');
-  const gap = await number(page, '#holdem-gap');
+  const gap = await gapOf(page);
   expect(lower).toBeGreaterThanOrEqual(POST_VALUE - 1e-4);
   expect(lower).toBeLessThanOrEqual(upper);
   expect(gap).toBeLessThanOrEqual(1e-4);
   await expect(page.locator('#holdem-post')).toContainText('0.39776');
   await expect(page.locator('#holdem-post')).toContainText('agrees within the post\'s 1e-4');
   // The post's observations, each marked confirmed or not from the loaded strategy.
-  await expect(page.locator('#holdem-claims li')).toHaveCount(5);
+  await expect(page.locator('#holdem-claims li')).toHaveCount(4);
+  // "Around 43%" flat calls is checked once on the page, with the deal plot's words.
+  await expect(page.getByText('Overall Alice flat calls around 43% of the time.')).toHaveCount(1);
+  // The largest raise is stated with its threshold; rarer ones are not hidden, and no share
+  // prints as a bare "0.%".
+  await expect(page.locator('#holdem-claims')).toContainText('the largest raise any class makes at least 0.001% of the time is');
+  await expect(page.locator('#holdem-claims')).toContainText('rarer raises go up to 38 (AA, ');
+  await expect(page.locator('body')).not.toContainText('0.%');
+  await expect(page.locator('#holdem-bounds')).toContainText("Alice's strategy guarantees her at least");
   await expect(page.locator('#holdem-claims li').first()).toContainText('Confirmed: Alice never folds.');
   await expect(page.locator('#holdem-claims')).toContainText('63s raises');
   await expect(page.locator('#holdem-claims')).toContainText('raises by 40');
@@ -127,14 +142,14 @@ async function shownStrategy(page) {
 test('every "Confirmed" claim meets the post\'s words on the strategy shown; the others say why', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/holdem');
-  await expect(page.locator('#holdem-claims li')).toHaveCount(5);
+  await expect(page.locator('#holdem-claims li')).toHaveCount(4);
   const claims = page.locator('#holdem-claims li');
   const verdict = async (i) => claims.nth(i).getAttribute('data-verdict');
   const text = async (i) => claims.nth(i).textContent();
   const mixes = await shownStrategy(page);
   expect(Object.keys(mixes)).toHaveLength(169);
   // Any "not reproduced" gives both numbers and a reason.
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 4; i++) {
     if ((await verdict(i)) === 'Not reproduced') {
       await expect(claims.nth(i).locator('.holdem-claim-why')).toContainText('equilibria');
     }
@@ -155,14 +170,23 @@ test('every "Confirmed" claim meets the post\'s words on the strategy shown; the
   const only = by40.length === 1 && by40[0] === 'AA' && aces >= 0.05 && aces < 0.15;
   expect(await verdict(2)).toBe(only ? 'Confirmed' : 'Not reproduced');
   if (by40.length === 0) await expect(claims.nth(2)).toContainText('No class raises by 40');
-  // 4. "Alice flat calls around 43%": the combo-weighted call share of the cells.
+  // "Alice flat calls around 43%" (checked once, with the deal plot's words): the
+  // combo-weighted call share of the cells.
+  await expect(page.getByText('Overall Alice flat calls around 43% of the time.')).toHaveCount(1);
+  const callClaim = page.locator('#holdem-deal-claims li').first();
   const calls = Object.values(mixes).reduce((sum, m) => sum + m.combos * m.call, 0) / 1326;
-  const stated = Number(/She calls on ([\d.]+)% of all deals/.exec(await text(3))[1]);
+  const stated = Number(/She calls on ([\d.]+)% of all deals/.exec(await callClaim.textContent())[1]);
   expect(Math.abs(calls - stated)).toBeLessThan(0.1);
-  expect(await verdict(3)).toBe(Math.abs(stated - 43) <= 1 ? 'Confirmed' : 'Not reproduced');
-  // 5. "With 87s Alice's most likely raises are 13 (40%), 16 (10%) and 22 (29%)": the three the
+  expect(await callClaim.getAttribute('data-verdict')).toBe(Math.abs(stated - 43) <= 1 ? 'Confirmed' : 'Not reproduced');
+  // 3 (again). The largest raise is stated with its threshold; rarer ones are not hidden (the
+  // file has AA raising by up to 38 at its rounding, 1e-6); no share prints as a bare "0.%".
+  await expect(claims.nth(2)).toContainText('the largest raise any class makes at least 0.001% of the time is');
+  await expect(claims.nth(2)).toContainText('rarer raises go up to 38 (AA, ');
+  await expect(page.locator('body')).not.toContainText('0.%');
+  await expect(page.locator('#holdem-bounds')).toContainText("Alice's strategy guarantees her at least");
+  // 4. "With 87s Alice's most likely raises are 13 (40%), 16 (10%) and 22 (29%)": the three the
   // line names are the cell's three most likely raises, at the cell's shares.
-  const found87 = await claims.nth(4).locator('.holdem-claim-found').textContent();
+  const found87 = await claims.nth(3).locator('.holdem-claim-found').textContent();
   const list87 = /most likely raises are ([^;]+?)[;.]?(?:;|$)/.exec(found87)[1];
   const named = [...list87.matchAll(/([\d.]+) \(([\d.]+)%\)/g)].map((m) => [m[1], Number(m[2])]);
   expect(named).toHaveLength(3);
@@ -172,12 +196,12 @@ test('every "Confirmed" claim meets the post\'s words on the strategy shown; the
   const post87 = { 13: 40, 16: 10, 22: 29 };
   const met = Object.entries(post87).every(([b, p]) => named.some(([c]) => c === b)
     && Math.abs((mixes['87s'].raises[b] ?? 0) - p) <= 5);
-  expect(await verdict(4)).toBe(met ? 'Confirmed' : 'Not reproduced');
-  // The post's game today: two confirmed, three not reproduced (63s by 14 and 15; nobody by 40;
+  expect(await verdict(3)).toBe(met ? 'Confirmed' : 'Not reproduced');
+  // The post's game today: one confirmed, three not reproduced (63s by 14 and 15; nobody by 40;
   // 87s by 13, 22 and 21).
   expect(await verdict(1)).toBe('Not reproduced');
   expect(await verdict(2)).toBe('Not reproduced');
-  expect(await verdict(4)).toBe('Not reproduced');
+  expect(await verdict(3)).toBe('Not reproduced');
   await page.locator('#holdem-claims').screenshot({ path: `e2e/screens/holdem-claims-${test.info().project.name}.png` });
 });
 
@@ -249,13 +273,13 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   const upper = await number(page, '#holdem-upper');
   expect(lower).toBeLessThanOrEqual(upper);
   // The solve stops at the page's default target, the post's 1e-4.
-  const gap = await number(page, '#holdem-gap');
+  const gap = await gapOf(page);
   expect(gap).toBeLessThanOrEqual(1e-4);
   await expect(page.locator('#holdem-target-gap option:checked')).toHaveText('1e-4');
   // The page rounds each figure; the three agree to that rounding.
   expect(Math.abs(upper - lower - gap)).toBeLessThan(2e-5 + gap * 0.05);
   await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
-  await expect(page.locator('#holdem-post')).toContainText('these 3 raise sizes');
+  await expect(page.locator('#holdem-post')).toContainText('These 3 raise sizes');
   await expect(page.locator('#holdem-b option')).toHaveCount(3);
   // No raise of 5 here, but the reader asked for none: the map shows the nearest without a notice.
   await expect(page.locator('.notice-info').filter({ hasText: 'cannot raise by' })).toHaveCount(0);
@@ -276,7 +300,7 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
 test('a custom solve shows its bounds live and can be cancelled and run again', async ({ page }) => {
   // Twelve sizes to a gap of 1e-7: tens of thousands of iterations, long enough to watch.
   await page.goto('/holdem?set=custom&raises=2,3,4,5,6,7,8,9,10,11,12,13&gap=1e-7');
-  await expect(page.locator('#holdem-solve-live')).toContainText(/Solving: iteration \d+, Alice between/);
+  await expect(page.locator('#holdem-solve-live')).toContainText(/Solving: iteration [\d,]+, Alice between/);
   await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await page.locator('button.cancel').click();
   await expect(page.locator('#holdem-solve-cancelled')).toBeVisible();
@@ -287,7 +311,7 @@ test('a custom solve shows its bounds live and can be cancelled and run again', 
   await page.locator('#holdem-target-gap').selectOption('1e-3');
   await expect(page).toHaveURL(/[?&]gap=1e-3(&|$)/);
   await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
-  expect(await number(page, '#holdem-gap')).toBeLessThanOrEqual(1e-3);
+  expect(await gapOf(page)).toBeLessThanOrEqual(1e-3);
 });
 
 test('equity explorer: AA vs KK from the table at once, AdAc vs KhKs exactly in the worker', async ({ page }) => {
@@ -328,7 +352,7 @@ test('bad URL parameters give notices and the page still works', async ({ page }
   // One raise size is "this one raise size", not "these 1 raise sizes".
   await page.goto('/holdem?set=custom&raises=5');
   await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
-  await expect(page.locator('#holdem-post')).toContainText('this one raise size is worth');
+  await expect(page.locator('#holdem-post')).toContainText('This one raise size is worth');
 });
 
 test('bad typed input gives messages and keeps the last good figures', async ({ page }) => {
@@ -414,9 +438,18 @@ test('the exact value: its digits beside the post and the bounds, all of p/q on 
   await page.locator('#holdem-exact').screenshot({ path: `e2e/screens/holdem-exact-${test.info().project.name}.png` });
   await page.keyboard.press('Space');
   await expect(p).toBeHidden();
-  // The exact value is the post's game's: the larger games do not show it.
+  // The larger games show their own exact values, each against the post's game's: raises 2 to
+  // 100 give the very same fraction, halves 0.000227989… more (both certified the same way).
   await page.locator('#holdem-set').selectOption('2-100');
   await expect(page.locator('#holdem-post')).toContainText('worth');
+  await expect(page.locator('#holdem-exact-decimal')).toHaveText(shown);
+  await expect(page.locator('#holdem-exact-post-game')).toContainText('the very same fraction: the extra raise sizes gain Alice exactly nothing');
+  await expect(page.locator('#holdem-exact-bounds')).toContainText('lies inside them');
+  await page.locator('#holdem-set').selectOption('frac');
+  await expect(page.locator('#holdem-exact-decimal')).toHaveText(/^0\.398068457191979597\d{12}$/);
+  await expect(page.locator('#holdem-exact-post-game')).toContainText('0.000227989643051… more a hand');
+  await expect(page.locator('#holdem-exact-bounds')).toContainText('lies inside them');
+  await page.locator('#holdem-set').selectOption('custom');
   await expect(page.locator('#holdem-exact')).toHaveCount(0);
 });
 

@@ -6,6 +6,8 @@ use std::rc::Rc;
 use snipelab_core::holdem::BoundsPoint;
 use yew::prelude::*;
 
+use super::bounds::gap_text;
+use crate::format::{count, thousands};
 use crate::widgets::plot::palette;
 use crate::widgets::{Chart, Plot, Series, SeriesKind};
 
@@ -69,17 +71,17 @@ pub fn convergence(props: &ConvergenceProps) -> Html {
     html! {
         <figure class="holdem-convergence">
             <Chart id="holdem-convergence" plot={(*chart).clone()} height={260} description={format!(
-                "Alice's lower and upper bounds over {} iterations: they close in to {:.5} and {:.5}.",
-                last.iteration, last.alice_lower, last.alice_upper)} />
+                "Alice's lower and upper bounds over {}: they close in to {:.5} and {:.5}.",
+                count(last.iteration, "iteration", "iterations"), last.alice_lower, last.alice_upper)} />
             if let Some(seconds) = props.seconds {
                 <figcaption id="holdem-solve-stats">
-                    { format!("Solved in {seconds:.2} s in the worker: {} iterations, the gap down to {:.1e}.",
-                        last.iteration, last.alice_upper - last.alice_lower) }
+                    { format!("Solved in {seconds:.2} s in the worker: found after {}, the gap down to {}.",
+                        count(last.iteration, "iteration", "iterations"), gap_text(last.alice_upper - last.alice_lower)) }
                 </figcaption>
             } else {
                 <figcaption id="holdem-solve-live">
-                    { format!("Solving: iteration {}, Alice between {:.5} and {:.5}, gap {:.1e}.",
-                        last.iteration, last.alice_lower, last.alice_upper, last.alice_upper - last.alice_lower) }
+                    { format!("Solving: iteration {}, Alice between {:.5} and {:.5}, gap {}.",
+                        thousands(last.iteration), last.alice_lower, last.alice_upper, gap_text(last.alice_upper - last.alice_lower)) }
                 </figcaption>
             }
         </figure>

@@ -1,7 +1,8 @@
-//! The exact value of the post's game (issue 29): a fraction the CLI proved and stored in
-//! `static/holdem/exact-2-40.json` (`snipelab holdem solve --max-raise 40 --exact --value-out
-//! …`, about a minute natively, so never at page load), shown beside the post's 0.39776 and
-//! the certified bounds of the strategies above, with all its digits on demand.
+//! The exact value of each precomputed game (issue 29): a fraction the CLI proved and stored in
+//! `static/holdem/exact-*.json` (`snipelab holdem solve … --exact --value-out …`, one to three
+//! minutes of CPU natively, so never at page load), shown beside the certified bounds of the
+//! strategies above, the post's 0.39776 and, for the larger games, the post's game's exact
+//! value, with all its digits on demand.
 
 use std::rc::Rc;
 
@@ -10,12 +11,18 @@ use snipelab_core::holdem::exact::{ExactValue, ExactValueFile, decimal};
 use snipelab_core::holdem::{POST_TOLERANCE, POST_VALUE};
 use yew::prelude::*;
 
+use super::view::SolutionSet;
 use crate::fetch::fetch_text;
 use crate::format::thousands;
 use crate::widgets::{Notice, NoticeKind};
 
-/// Where the app serves the file.
+/// Where the app serves the post's game's file.
 pub const FILE_URL: &str = "static/holdem/exact-2-40.json";
+
+/// Where the app serves `set`'s file, if it has one.
+fn url_of(set: SolutionSet) -> Option<String> {
+    set.exact_file().map(|f| format!("static/holdem/{f}"))
+}
 
 /// Decimals shown at once: far past the bounds' 1e-4, short enough for a phone's line.
 pub const SHOWN_DIGITS: usize = 30;
@@ -28,11 +35,11 @@ enum Loaded {
     Failed(String),
 }
 
-/// Reads and checks the file's text.
-pub fn read(text: &str) -> Result<ExactValue, String> {
-    let file: ExactValueFile = serde_json::from_str(text)
-        .map_err(|e| format!("{FILE_URL} is not an exact value file: {e}"))?;
-    file.check().map_err(|e| format!("{FILE_URL}: {e}"))
+/// Reads and checks the text of the file at `url`.
+pub fn read(url: &str, text: &str) -> Result<ExactValue, String> {
+    let file: ExactValueFile =
+        serde_json::from_str(text).map_err(|e| format!("{url} is not an exact value file: {e}"))?;
+    file.check().map_err(|e| format!("{url}: {e}"))
 }
 
 fn loaded(answer: Result<ExactValue, String>) -> Loaded {
@@ -42,19 +49,29 @@ fn loaded(answer: Result<ExactValue, String>) -> Loaded {
     }
 }
 
-/// The file, from the page when the build prerendered it (ARCHITECTURE.md, "Prerendering"),
-/// else fetched once.
+/// The exact value, once loaded and checked (else `None`): for the other grids' comparison.
 #[hook]
-fn use_exact_value() -> Loaded {
+pub fn use_post_exact_value() -> Option<Rc<ExactValue>> {
+    match use_exact_value(FILE_URL) {
+        Loaded::Ready(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// The file at `url`, from the page when the build prerendered it (ARCHITECTURE.md,
+/// "Prerendering"), else fetched once. The section is keyed by its set, so a new set mounts a
+/// new section and `url` never changes under one.
+#[hook]
+fn use_exact_value(url: &str) -> Loaded {
     let state = use_state(|| {
-        crate::jobs::prerendered::file(FILE_URL).map_or(Loaded::Loading, |t| loaded(read(&t)))
+        crate::jobs::prerendered::file(url).map_or(Loaded::Loading, |t| loaded(read(url, &t)))
     });
     {
-        let state = state.clone();
+        let (state, url) = (state.clone(), url.to_string());
         use_effect_with((), move |()| {
             if *state == Loaded::Loading {
                 wasm_bindgen_futures::spawn_local(async move {
-                    state.set(loaded(fetch_text(FILE_URL).await.and_then(|t| read(&t))));
+                    state.set(loaded(fetch_text(&url).await.and_then(|t| read(&url, &t))));
                 });
             }
         });
@@ -65,7 +82,9 @@ fn use_exact_value() -> Loaded {
 /// Props of [`ExactValueSection`].
 #[derive(Properties, PartialEq)]
 pub struct ExactValueProps {
-    /// The certified bounds (lower, upper) of the post's game shown above, once loaded.
+    /// The game: one of the precomputed sets (a custom grid has no exact value).
+    pub set: SolutionSet,
+    /// The certified bounds (lower, upper) of the same game shown above, once loaded.
     pub bounds: Option<(f64, f64)>,
 }
 
@@ -98,14 +117,16 @@ fn against_post(v: &BigRational) -> String {
 /// The value's section.
 #[function_component(ExactValueSection)]
 pub fn exact_value_section(props: &ExactValueProps) -> Html {
-    let body = match use_exact_value() {
+    let url = url_of(props.set).unwrap_or_else(|| FILE_URL.to_string());
+    let post = use_post_exact_value();
+    let body = match use_exact_value(&url) {
         Loaded::Loading => {
             html! { <p id="holdem-exact-loading">{ "Loading the exact value…" }</p> }
         }
         Loaded::Failed(e) => html! {
             <Notice kind={NoticeKind::Error}>{ format!("The exact value could not be loaded: {e}") }</Notice>
         },
-        Loaded::Ready(v) => shown(&v, props.bounds),
+        Loaded::Ready(v) => shown(&v, props.set, props.bounds, post.as_deref()),
     };
     html! {
         <section aria-labelledby="holdem-exact-title" class="holdem-exact" id="holdem-exact">
@@ -115,7 +136,31 @@ pub fn exact_value_section(props: &ExactValueProps) -> Html {
     }
 }
 
-fn shown(v: &ExactValue, bounds: Option<(f64, f64)>) -> Html {
+/// This game's value against the post's game's, in words computed from both: more raise
+/// sizes can only help Alice, so it is never less; how much more, or exactly nothing.
+fn against_post_game(v: &BigRational, post: &BigRational) -> String {
+    match v.cmp(post) {
+        std::cmp::Ordering::Equal => {
+            "the very same fraction: the extra raise sizes gain Alice exactly nothing".to_string()
+        }
+        std::cmp::Ordering::Greater => format!(
+            "{}… more a hand: what the extra raise sizes gain Alice, exactly",
+            decimal(&(v - post), 15)
+        ),
+        std::cmp::Ordering::Less => format!(
+            "{}… less a hand, which cannot be: more raise sizes cannot hurt Alice",
+            decimal(&(post - v), 15)
+        ),
+    }
+}
+
+fn shown(
+    v: &ExactValue,
+    set: SolutionSet,
+    bounds: Option<(f64, f64)>,
+    post_game: Option<&ExactValue>,
+) -> Html {
+    let is_post = set == SolutionSet::Post;
     let value = &v.value;
     let (p, q) = (v.numerator_digits(), v.denominator_digits());
     let bounds_row = match bounds.and_then(|(lo, hi)| Some((lo, hi, inside(value, lo, hi)?))) {
@@ -132,7 +177,7 @@ fn shown(v: &ExactValue, bounds: Option<(f64, f64)>) -> Html {
     html! {
         <>
             <p class="holdem-exact-line">
-                { "Alice's value in the post's game is exactly " }
+                { format!("Alice's value with {} is exactly ", set.words()) }
                 <strong id="holdem-exact-decimal">{ decimal(value, SHOWN_DIGITS) }</strong>{ "…" }
             </p>
             <p>
@@ -142,10 +187,18 @@ fn shown(v: &ExactValue, bounds: Option<(f64, f64)>) -> Html {
                 <span id="holdem-exact-q-digits">{ thousands(q as u64) }</span>{ " digits." }
             </p>
             <table class="holdem-exact-compare">
-                <caption>{ "Alice's value per hand, raises 2 to 40" }</caption>
+                <caption>{ format!("Alice's value per hand, {}", set.words()) }</caption>
                 <tbody>
-                    <tr><th scope="row">{ "The post (one linear program)" }</th>
-                        <td id="holdem-exact-post">{ format!("at least {POST_VALUE}, optimal to within 1e-4; the exact value is {}", against_post(value)) }</td></tr>
+                    if is_post {
+                        <tr><th scope="row">{ "The post (one linear program)" }</th>
+                            <td id="holdem-exact-post">{ format!("at least {POST_VALUE}, optimal to within 1e-4; the exact value is {}", against_post(value)) }</td></tr>
+                    } else {
+                        <tr><th scope="row">{ "The post's game (raises 2 to 40), exactly" }</th>
+                            <td id="holdem-exact-post-game">{ match post_game {
+                                Some(p) => format!("{}…; this game's value is {}", decimal(&p.value, 12), against_post_game(value, &p.value)),
+                                None => "not loaded".to_string(),
+                            } }</td></tr>
+                    }
                     <tr><th scope="row">{ "Our certified bounds (above)" }</th>
                         <td id="holdem-exact-bounds">{ bounds_row }</td></tr>
                     <tr><th scope="row">{ "Exact" }</th>
@@ -165,11 +218,16 @@ fn shown(v: &ExactValue, bounds: Option<(f64, f64)>) -> Html {
                            response, both give exactly this fraction, in integer arithmetic: neither player can \
                            gain by deviating, so it is the value of the game. It took {} restricted linear \
                            programs, solved in floating point for a basis, then exactly (a last system of {} \
-                           unknowns). That is about a minute of computing, so the value was computed once by \
-                           the command-line tool and stored with this site; the library's slow test \
-                           post_game_exact_value_is_inside_the_bounds_and_certified solves it again, checks \
-                           both best responses and compares the stored file byte for byte.",
-                          v.rounds, v.system_size) }
+                           unknowns). The value was computed once, before the site was built, and stored \
+                           with it; {}",
+                          v.rounds, v.system_size,
+                          if is_post {
+                              "a slower check in the site's test suite solves it again, checks both best \
+                               responses and compares the stored file byte for byte."
+                          } else {
+                              "the site's tests check the stored fraction against the bounds above and \
+                               against the post's game's exact value."
+                          }) }
             </p>
         </>
     }
@@ -189,11 +247,13 @@ mod tests {
             r#"{"raises":[2.0],"value":"1/3","certified":false,"rounds":1,"system_size":1}"#,
             r#"{"raises":[2.0],"value":"1/x","certified":true,"rounds":1,"system_size":1}"#,
         ] {
-            let e = read(bad).unwrap_err();
+            let e = read(FILE_URL, bad).unwrap_err();
             assert!(e.starts_with(FILE_URL), "{e}");
         }
-        let v =
-            read(r#"{"raises":[2.0],"value":"1/3","certified":true,"rounds":1,"system_size":1}"#);
+        let v = read(
+            FILE_URL,
+            r#"{"raises":[2.0],"value":"1/3","certified":true,"rounds":1,"system_size":1}"#,
+        );
         assert_eq!(v.unwrap().value, BigRational::new(1.into(), 3.into()));
     }
 
@@ -203,9 +263,42 @@ mod tests {
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE_URL),
         )
         .unwrap();
-        let v = read(&text).unwrap();
+        let v = read(FILE_URL, &text).unwrap();
         assert!(against_post(&v.value).ends_with("within its 1e-4"));
         assert!(!against_post(&v.value).contains("NOT"));
+    }
+
+    /// Every precomputed set has its exact value committed, and the words comparing it with the
+    /// post's game follow the fractions: 2..100 is the very same value (raises above 40 gain
+    /// nothing), the half-unit game more by 0.000227989…
+    #[test]
+    fn every_precomputed_set_has_its_exact_value_and_its_comparison() {
+        let file = |url: &str| {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(url);
+            read(url, &std::fs::read_to_string(path).unwrap()).unwrap()
+        };
+        let post = file(FILE_URL).value;
+        for set in SolutionSet::ALL {
+            let Some(url) = url_of(set) else {
+                assert_eq!(set, SolutionSet::Custom);
+                continue;
+            };
+            let v = file(&url);
+            let words = against_post_game(&v.value, &post);
+            match set {
+                SolutionSet::Post => assert!(words.starts_with("the very same fraction")),
+                SolutionSet::Hundred => assert!(words.starts_with("the very same fraction")),
+                SolutionSet::Fractional => {
+                    assert!(
+                        words.starts_with("0.000227989643051… more a hand"),
+                        "{words}"
+                    )
+                }
+                SolutionSet::Custom => unreachable!(),
+            }
+        }
+        let less = against_post_game(&BigRational::new(1.into(), 3.into()), &post);
+        assert!(less.contains("cannot be"), "{less}");
     }
 
     #[test]

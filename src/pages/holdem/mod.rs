@@ -166,13 +166,14 @@ pub fn holdem_page() -> Html {
         })
     };
 
-    // The post's game's exact value, beside its bounds; shown even when they fail to load.
-    let exact = match view.set {
-        SolutionSet::Post => {
+    // The game's exact value, beside its bounds; shown even when they fail to load. Keyed by
+    // the set, so that another set's section starts afresh with its own file.
+    let exact = match view.set.exact_file() {
+        Some(_) => {
             let bounds = table.as_ref().map(|t| (t.alice_lower, t.alice_upper));
-            html! { <ExactValueSection {bounds} /> }
+            html! { <ExactValueSection key={view.set.key()} set={view.set} {bounds} /> }
         }
-        _ => html! {},
+        None => html! {},
     };
     let body = match table {
         None => exact,

@@ -80,6 +80,27 @@ impl SolutionSet {
         }
     }
 
+    /// The committed exact value of this set's game, under `static/holdem/`, if any (issue 29:
+    /// certified by `snipelab holdem solve … --exact --value-out`, minutes of CPU each).
+    pub fn exact_file(self) -> Option<&'static str> {
+        match self {
+            SolutionSet::Post => Some("exact-2-40.json"),
+            SolutionSet::Hundred => Some("exact-2-100.json"),
+            SolutionSet::Fractional => Some("exact-2-40-step-0.5.json"),
+            SolutionSet::Custom => None,
+        }
+    }
+
+    /// The game's raises in words, for sentences.
+    pub fn words(self) -> &'static str {
+        match self {
+            SolutionSet::Post => "integer raises 2 to 40 (the post's game)",
+            SolutionSet::Hundred => "integer raises 2 to 100",
+            SolutionSet::Fractional => "raises 2 to 40 in halves",
+            SolutionSet::Custom => "a custom grid",
+        }
+    }
+
     fn from_key(key: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.key() == key.trim())
     }

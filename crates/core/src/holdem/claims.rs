@@ -65,16 +65,25 @@ impl Observation {
     }
 }
 
-/// A percentage with the digits a small share needs: "37.4%", "0.15%", "0.0012%".
+/// A percentage with the digits a small share needs: "37.4%", "0.15%", "0.0012%"; a share
+/// too small or too near 1 for four decimals reads "under 0.0001%" or "over 99.9999%", never a
+/// rounded "0%" or "100%" it is not.
 pub fn percent(p: f64) -> String {
     let p = 100.0 * p;
     if (99.95..100.0).contains(&p) {
         // Not quite always: "99.999%", never a rounded "100.0%".
-        format!("{}%", format!("{p:.4}").trim_end_matches('0'))
+        let text = format!("{p:.4}");
+        if text.starts_with("100") {
+            "over 99.9999%".into()
+        } else {
+            format!("{}%", text.trim_end_matches('0'))
+        }
     } else if p == 0.0 || p.abs() >= 1.0 {
         format!("{p:.1}%")
     } else if p.abs() >= 0.01 {
         format!("{p:.2}%")
+    } else if p.abs() < 0.00005 {
+        "under 0.0001%".into()
     } else {
         // "0.0010%" reads as more precise than it is.
         format!("{}%", format!("{p:.4}").trim_end_matches('0'))
@@ -92,7 +101,7 @@ impl StrategyTable {
             self.never_folds(),
             self.bluff_63s(),
             self.aces_raise_40(),
-            self.flat_calls(),
+            // "Around 43%" flat calls is checked once, with the deal plot's words.
             self.suited_87(),
         ]
     }
@@ -212,28 +221,48 @@ impl StrategyTable {
             .filter(|&(_, p)| p >= NEGLIGIBLE)
             .collect();
         let aces = self.mix(class("AA")).raise[k40];
+        let most_at_40 = HandClass::all()
+            .iter()
+            .map(|&c| self.mix(c).raise[k40])
+            .fold(0.0, f64::max);
         // "0.1%" to one significant figure: from 0.05% up to 0.15%.
         let confirmed =
             users.len() == 1 && users[0].0.name() == "AA" && (0.0005..0.0015).contains(&aces);
         let found = if users.is_empty() {
-            let largest = HandClass::all()
-                .iter()
-                .flat_map(|&c| {
-                    self.mix(c)
-                        .raise
-                        .iter()
-                        .enumerate()
-                        .filter(|&(_, &p)| p >= NEGLIGIBLE)
-                        .map(move |(k, &p)| (k, c, p))
-                })
-                .max_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)));
+            // The largest raise made at least `floor` of the time, by which class, how often.
+            let largest = |floor: f64| {
+                HandClass::all()
+                    .iter()
+                    .flat_map(|&c| {
+                        self.mix(c)
+                            .raise
+                            .iter()
+                            .enumerate()
+                            .filter(move |&(_, &p)| p >= floor && p > 0.0)
+                            .map(move |(k, &p)| (k, c, p))
+                    })
+                    .max_by(|a, b| a.0.cmp(&b.0).then(a.2.total_cmp(&b.2)))
+            };
             let mut text = format!(
-                "No class raises by 40 (none more than {} of the time)",
+                "No class raises by 40 as often as {} of the time",
                 percent(NEGLIGIBLE)
             );
-            if let Some((k, c, p)) = largest {
+            let usual = largest(NEGLIGIBLE);
+            if let Some((k, c, p)) = usual {
                 text += &format!(
-                    "; the largest raise any class makes is {} ({}, {} of the time)",
+                    "; the largest raise any class makes at least {} of the time is {} ({}, {} of \
+                     the time)",
+                    percent(NEGLIGIBLE),
+                    raise_label(self.raises[k]),
+                    c.name(),
+                    percent(p)
+                );
+            }
+            if let Some((k, c, p)) = largest(0.0)
+                && usual.is_none_or(|u| k > u.0)
+            {
+                text += &format!(
+                    "; rarer raises go up to {} ({}, {} of the time)",
                     raise_label(self.raises[k]),
                     c.name(),
                     percent(p)
@@ -251,7 +280,15 @@ impl StrategyTable {
             String::new()
         } else if users.is_empty() {
             format!(
-                "The post itself calls its 0.1% \"likely a numerical error\"; ours never raises by 40. {}",
+                "The post itself calls its 0.1% \"likely a numerical error\"; {}. {}",
+                if most_at_40 > 0.0 {
+                    format!(
+                        "ours raises by 40 at most {} of the time",
+                        percent(most_at_40)
+                    )
+                } else {
+                    "ours never raises by 40".to_string()
+                },
                 self.not_unique()
             )
         } else {

@@ -59,7 +59,7 @@ pub(crate) fn table_with(mixes: &[(&str, &[(&str, f64)])]) -> StrategyTable {
 fn the_posts_game_confirms_two_claims_and_reproduces_neither_mix() {
     let table = read(POST_FILE);
     let checks = table.observations();
-    assert_eq!(checks.len(), 5);
+    assert_eq!(checks.len(), 4);
     // No class folds (the largest fold in the file is 1e-6, its rounding).
     assert_eq!(checks[0].verdict, Verdict::Confirmed, "{checks:?}");
     // 63s raises by 15 37.4% of the time, by 14 44.2%: not the post's 70% by 15.
@@ -79,9 +79,23 @@ fn the_posts_game_confirms_two_claims_and_reproduces_neither_mix() {
     assert_eq!(aces.verdict, Verdict::NotReproduced, "{aces:?}");
     assert!(aces.found.starts_with("No class raises by 40"), "{aces:?}");
     assert!(aces.why.contains("numerical error"), "{aces:?}");
-    // Flat calls on 43.5% of deals: around 43%.
-    assert_eq!(checks[3].verdict, Verdict::Confirmed, "{checks:?}");
-    assert!(checks[3].found.contains("43.5%"), "{checks:?}");
+    // The file has AA raising by up to 38, at its rounding 1e-6: the largest raise is stated
+    // with its threshold, and the rarer ones are not hidden.
+    assert!(raw(POST_FILE, "AA", "38") > 0.0);
+    assert!(
+        aces.found
+            .contains("the largest raise any class makes at least 0.001% of the time is"),
+        "{aces:?}"
+    );
+    assert!(
+        aces.found.contains("rarer raises go up to 38 (AA, "),
+        "{aces:?}"
+    );
+    // Flat calls on 43.5% of deals: around 43%, checked once, with the deal plot's words.
+    let calls = &table.deal_mix_observations()[0];
+    assert_eq!(calls.verdict, Verdict::Confirmed, "{calls:?}");
+    assert!(calls.found.contains("43.5%"), "{calls:?}");
+    assert!(checks.iter().all(|c| !c.claim.contains("flat calls")));
     // Every "not reproduced" says why; no "confirmed" needs to.
     for c in &checks {
         assert_eq!(c.why.is_empty(), c.confirmed(), "{c:?}");
@@ -153,4 +167,38 @@ fn percentages_keep_the_digits_a_small_share_needs() {
     assert_eq!(percent(0.0), "0.0%");
     assert_eq!(percent(0.99999), "99.999%");
     assert_eq!(percent(1.0), "100.0%");
+    // Too small or too near 1 for four decimals: said so, never "0.%" or "100.%".
+    assert_eq!(percent(1e-8), "under 0.0001%");
+    assert_eq!(percent(4.9e-7), "under 0.0001%");
+    assert_eq!(percent(1e-6), "0.0001%");
+    assert_eq!(percent(1.0 - 1e-8), "over 99.9999%");
+    assert_eq!(percent(0.999999), "99.9999%");
+}
+
+#[test]
+fn the_largest_raise_is_stated_with_its_threshold_and_rarer_ones_are_not_hidden() {
+    // 32s raises by 29 1.3e-5 of the time, AA by 38 at 1e-6 (under the threshold), none by 40.
+    let table = table_with(&[
+        ("32s", &[("29", 1.3e-5)]),
+        ("AA", &[("30", 2e-6), ("38", 1e-6)]),
+    ]);
+    let aces = &table.observations()[2];
+    assert_eq!(
+        aces.found,
+        "No class raises by 40 as often as 0.001% of the time; the largest raise any class \
+         makes at least 0.001% of the time is 29 (32s, 0.0013% of the time); rarer raises go up \
+         to 38 (AA, 0.0001% of the time)."
+    );
+    assert!(aces.why.contains("ours never raises by 40"), "{aces:?}");
+    // Nothing rarer beyond 29: no second clause. A trace at 40: not "never".
+    let plain = table_with(&[("32s", &[("29", 1.3e-5)]), ("AA", &[("20", 1e-6)])]);
+    assert!(!plain.observations()[2].found.contains("rarer"));
+    let trace = table_with(&[("AA", &[("40", 1e-6)])]);
+    assert!(
+        trace.observations()[2]
+            .why
+            .contains("ours raises by 40 at most 0.0001% of the time"),
+        "{:?}",
+        trace.observations()[2]
+    );
 }

@@ -188,11 +188,24 @@ impl StrategyTable {
         above.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let top = above[0];
         let confirmed = [20.0, 21.0].contains(&self.raises[top.0]) && top.1 > 0.0;
-        let listed: Vec<String> = above.iter().take(2).map(|&x| self.label_share(x)).collect();
-        let found = format!(
-            "Above 16 her most frequent raises are {} of deals.",
-            listed.join(" and ")
-        );
+        // "20 (2.0% of deals) and 21 (1.8%)": the unit once, on the first share.
+        let listed: Vec<String> = above
+            .iter()
+            .take(2)
+            .enumerate()
+            .map(|(i, &(k, p))| {
+                let unit = if i == 0 { " of deals" } else { "" };
+                format!("{} ({}{unit})", raise_label(self.raises[k]), percent(p))
+            })
+            .collect();
+        let found = if listed.len() == 1 {
+            format!("Above 16 her most frequent raise is {}.", listed[0])
+        } else {
+            format!(
+                "Above 16 her most frequent raises are {}.",
+                listed.join(" and ")
+            )
+        };
         self.observation(claim, found, confirmed)
     }
 
