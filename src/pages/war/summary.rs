@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+pub use crate::format::scientific;
 use crate::format::{superscript, thousands};
 use snipelab_core::war::SweepReport;
 use yew::prelude::*;
@@ -98,28 +99,6 @@ fn exact(fraction: &str) -> Html {
     }
 }
 
-/// `x` in scientific notation with a superscript exponent ("3.1324361743 × 10⁻⁹"), or plainly
-/// when it is neither tiny nor huge.
-pub fn scientific(x: f64) -> String {
-    if x == 0.0 || !x.is_finite() || (1e-4..1e6).contains(&x.abs()) {
-        return format!("{x}");
-    }
-    let text = format!("{x:.10e}");
-    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
-    let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
-    let superscript: String = exponent
-        .chars()
-        .map(|c| match c {
-            '-' => '⁻',
-            d => d
-                .to_digit(10)
-                .and_then(|d| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(d as usize))
-                .unwrap_or(d),
-        })
-        .collect();
-    format!("{mantissa} × 10{superscript}")
-}
-
 /// A count of games in words: "3.5", "12,345", "about 160 million", or scientific beyond.
 pub fn about(x: f64) -> String {
     const NAMES: [(f64, &str); 4] = [
@@ -159,9 +138,6 @@ mod tests {
 
     #[test]
     fn numbers_read_well() {
-        assert_eq!(scientific(3.132436174322294e-9), "3.1324361743 × 10⁻⁹");
-        assert_eq!(scientific(0.25), "0.25");
-        assert_eq!(scientific(2e20), "2 × 10²⁰");
         assert_eq!(about(159_620_000.0), "160 million");
         assert_eq!(about(2.5), "2.5");
         assert_eq!(about(3.0), "3");
