@@ -266,7 +266,11 @@ test('Tic Tac Toe\'s table: the longest forced win is named as such, not as a ga
 });
 
 test('the simple rule against itself may repeat a position: that is not called a draw without a table', async ({ page }) => {
-  // (3,4,1) is not solved here: the computer plays both sides by the simple rule.
+  // (3,4,1) cannot be solved here, and the page does not promise a table "until" it is made.
+  await page.goto('/gobblet?sizes=3&per=4&move=1');
+  await expect(page.locator('#gobblet-status')).toContainText('This variant is too large to solve here, so the computer plays by a simple rule');
+  await expect(page.locator('#gobblet-status')).not.toContainText('Until the table is made');
+  // The computer plays both sides by the simple rule.
   await page.goto('/gobblet?sizes=3&per=4&move=1&mode=perfect');
   const status = page.locator('#gobblet-status');
   await expect(status).toContainText('The position repeats', { timeout: 60_000 });

@@ -215,14 +215,23 @@ pub fn play(props: &PlayProps) -> Html {
 
     let mut status = status_text(&position, over, repeated, value_now, view.mode);
     // The opponent is labelled for what it is whenever it plays without the table.
+    // A variant out of reach never gets a table: say so, not "until".
+    let solvable = snipelab_core::gobblet::is_solvable(variant);
     if !over && solution.is_none() && view.mode != Mode::Humans {
-        status.push_str(
+        status.push_str(if solvable {
             " Until the table is made, the computer plays by a simple rule (win at once, else \
-             block), not perfectly.",
-        );
+             block), not perfectly."
+        } else {
+            " This variant is too large to solve here, so the computer plays by a simple rule \
+             (win at once, else block), not perfectly."
+        });
     }
     if view.values && solution.is_none() && !over {
-        status.push_str(" Move values appear once the variant is solved.");
+        status.push_str(if solvable {
+            " Move values appear once the variant is solved."
+        } else {
+            " Move values need the solved variant, which is out of reach here."
+        });
     }
     let targets: Vec<(u8, Option<Value>)> = shown
         .map(|source| {
