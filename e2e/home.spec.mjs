@@ -101,3 +101,14 @@ test('each card shows its page\'s own figure, before any script and after coming
     await expect(page.locator(`.card[data-slug="${slug}"] .card-result`)).toHaveText(text);
   }
 });
+
+// Issue 31: "the Counting in words icon is clipped". Every card's picture lies inside its
+// 64×64 view box (the geometry's bounding box, as the browser measures it).
+test('every card\'s picture lies inside its 64 × 64 box', async ({ page }) => {
+  await page.goto('/');
+  const outside = await page.locator('.card svg').evaluateAll((svgs) => svgs.map((svg) => {
+    const b = svg.getBBox();
+    return { slug: svg.closest('.card').dataset.slug, box: [b.x, b.y, b.x + b.width, b.y + b.height] };
+  }).filter(({ box: [x0, y0, x1, y1] }) => x0 < 0 || y0 < 0 || x1 > 64 || y1 > 64));
+  expect(outside).toEqual([]);
+});

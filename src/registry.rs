@@ -181,7 +181,7 @@ explorations! {
         page: words::WordsPage,
         jobs: [],
         card: ("words-limit", "{}"),
-        picture: r##"<text x="4" y="28" font-size="13" font-family="sans-serif">one</text><text x="4" y="46" font-size="13" font-family="sans-serif">two</text><text x="30" y="37" font-size="13" font-family="sans-serif" fill="#d55e00">…n(m)</text>"##,
+        picture: r##"<text x="6" y="20" font-size="13" font-family="sans-serif">one</text><text x="6" y="37" font-size="13" font-family="sans-serif">two</text><text x="6" y="54" font-size="13" font-family="sans-serif" fill="#d55e00">… n(m)</text>"##,
     },
     scrabble {
         title: "Playable Scrabble racks",
