@@ -299,14 +299,42 @@ test('zoom and pan by buttons, keys and wheel; the view goes into the URL and co
   await page.locator('.halftone-viewer').screenshot({ path: 'e2e/screens/halftone-zoomed.png' });
 });
 
+/**
+ * Installed before the page's scripts: while `window.holdResults` is set, a worker's results
+ * never reach the page (its progress does), so a job cannot end before the test cancels it.
+ * (The 8192 × 8192 job took 454 ms on a loaded machine, and a Cancel clicked as it ended met a
+ * button already gone: the test raced the job, not the page.)
+ */
+function holdWorkerResults() {
+  window.holdResults = false;
+  const Real = window.Worker;
+  window.Worker = class HeldWorker extends Real {
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        // A message is JSON text, or [text, bytes] when it carries a picture (src/jobs/handle.rs).
+        const text = Array.isArray(event.data) ? event.data[0] : event.data;
+        const result = typeof text === 'string' && text.startsWith('{"Done"');
+        if (!result || !window.holdResults) handler.call(this, event);
+      });
+    }
+
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
 test('a long job shows progress and can be cancelled; the previous output stays', async ({ page }) => {
+  await page.addInitScript(holdWorkerResults);
   await page.goto('/halftone');
   await firstOutput(page);
   const shown = await page.locator('#halftone-output').getAttribute('data-src');
-  // 1024 × 1024 → 8192 × 8192 takes over a second in the worker.
+  // 1024 × 1024 → 8192 × 8192, its result held back: the job runs until cancelled.
+  await page.evaluate(() => { window.holdResults = true; });
   await typeSliderValue(page, 'halftone-size', 1024);
   await expect(page.locator('.progress progress')).toBeVisible();
   await page.locator('.progress .cancel').click();
+  await page.evaluate(() => { window.holdResults = false; });
   await expect(page.locator('.notice-info')).toContainText('Cancelled: the previous result is still shown.');
   await expect(page.locator('#halftone-output')).toHaveAttribute('data-src', shown);
   await expect(page.locator('#halftone-stats')).toContainText('1024 × 1024 pixels');
