@@ -249,6 +249,40 @@ test('another raise size redraws Bob\'s calling map; the URL restores the view',
   await expect(page.locator('#holdem-detail-bob')).toContainText('calls a raise of 20');
 });
 
+/** A gain as the page prints it: sign, three decimals, a true minus. */
+const signed = (v) => `${v < 0 ? '\u2212' : '+'}${Math.abs(v).toFixed(3)}`;
+const combosOf = (name) => (name.length === 2 ? 6 : name.endsWith('s') ? 4 : 12);
+
+test('what each hand is worth to Alice: every cell, the detail and the summary from the file', async ({ page }) => {
+  await page.goto('/holdem');
+  const file = await (await page.request.get('/static/holdem/solve-2-40.json')).json();
+  const values = file.values;
+  expect(Object.keys(values)).toHaveLength(169);
+  // Every cell names its class's gain, as the file gives it.
+  const cells = page.locator('#holdem-value button.holdem-cell');
+  await expect(cells).toHaveCount(169);
+  const labels = await cells.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  for (const label of labels) {
+    const name = label.split(':')[0];
+    expect(label).toBe(`${name}: Alice's expected gain ${signed(values[name])}`);
+  }
+  // The summary's words, recomputed here from the file.
+  const named = Object.entries(values).sort((a, b) => a[1] - b[1]);
+  const [worst, best] = [named[0], named[168]];
+  const losing = named.filter(([, v]) => v < 0).length;
+  const average = named.reduce((s, [n, v]) => s + combosOf(n) * v, 0) / 1326;
+  expect(average).toBeGreaterThanOrEqual(file.alice_lower - 1e-5);
+  expect(average).toBeLessThanOrEqual(file.alice_upper + 1e-5);
+  expect(worst[1]).toBeGreaterThan(-1);
+  const summary = page.locator('#holdem-value-summary');
+  await expect(summary).toContainText(`From ${best[0]} (${signed(best[1])}) down to ${worst[0]} (${signed(worst[1])}): ${losing} of the 169 classes lose on average, yet even the worst loses less than the 1 a fold gives up.`);
+  await expect(summary).toContainText(`dealt, they average ${average.toFixed(5)}, the game's value with these strategies, within the bounds`);
+  // A cell of this map selects its class for the detail, which states its gain.
+  await page.locator('#holdem-value-87s').click();
+  await expect(page).toHaveURL(/[?&]cell=87s(&|$)/);
+  await expect(page.locator('#holdem-detail-value')).toHaveText(`Holding 87s, Alice's expected gain is ${signed(values['87s'])} a hand with these strategies.`);
+});
+
 test('the larger precomputed games load and are worth at least the post\'s', async ({ page }) => {
   await page.goto('/holdem');
   await expect(page.locator('#holdem-lower')).toBeVisible();
@@ -281,6 +315,9 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   await expect(page.locator('#holdem-convergence-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#holdem-post')).toContainText('These 3 raise sizes');
   await expect(page.locator('#holdem-b option')).toHaveCount(3);
+  // The worker's solve knows what each hand is worth too.
+  await expect(page.locator('#holdem-value button.holdem-cell')).toHaveCount(169);
+  await expect(page.locator('#holdem-value-summary')).toContainText('within the bounds');
   // No raise of 5 here, but the reader asked for none: the map shows the nearest without a notice.
   await expect(page.locator('.notice-info').filter({ hasText: 'cannot raise by' })).toHaveCount(0);
   // Claims about sizes the grid lacks cannot be checked on it.

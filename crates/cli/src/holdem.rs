@@ -220,6 +220,9 @@ struct SolveReport {
     alice: BTreeMap<String, AliceMix>,
     /// Class name -> raise size -> Bob's call probability (sizes he never calls left out).
     bob: BTreeMap<String, BTreeMap<String, f64>>,
+    /// Class name -> Alice's expected gain per hand with that class, both playing these
+    /// strategies (rounded to 1e-6).
+    values: BTreeMap<String, f64>,
 }
 
 /// A raise size as a JSON key: "2", "5.5".
@@ -301,6 +304,11 @@ fn solve(args: SolveArgs) -> CliResult {
     ticker.clear();
     let mut alice = BTreeMap::new();
     let mut bob = BTreeMap::new();
+    let class_values = game.class_values(&solution.alice, &solution.bob);
+    let values = HandClass::all()
+        .iter()
+        .map(|c| (c.name(), round6(class_values[c.index()])))
+        .collect();
     for class in HandClass::all() {
         let i = class.index();
         let raise = raises
@@ -336,6 +344,7 @@ fn solve(args: SolveArgs) -> CliResult {
         overall_call: round6(overall_call),
         alice,
         bob,
+        values,
     };
     if let (Some(path), Some(mut file)) = (&args.out, out_file) {
         // Compact, one line and a newline: the committed files are exactly this.

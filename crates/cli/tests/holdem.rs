@@ -103,6 +103,24 @@ fn solve_json_shape() {
         }
     }
     assert_eq!(v["alice_folds_any"], false);
+    // Each class's expected gain; weighted by its combos they are the game's value with these
+    // strategies, which lies between the bounds (up to the 1e-6 rounding of each gain).
+    let values = v["values"].as_object().unwrap();
+    assert_eq!(values.len(), 169);
+    let combos = |name: &str| match name.len() {
+        2 => 6.0,
+        _ if name.ends_with('s') => 4.0,
+        _ => 12.0,
+    };
+    let average = values
+        .iter()
+        .map(|(name, g)| combos(name) * g.as_f64().unwrap())
+        .sum::<f64>()
+        / 1326.0;
+    assert!(
+        lower - 1e-5 <= average && average <= upper + 1e-5,
+        "{average} outside [{lower}, {upper}]"
+    );
 }
 
 /// A fresh file name in the system's temporary directory (removed by the caller).

@@ -93,7 +93,7 @@ impl WorkerJob for Solve {
         Ok(Solved {
             raises: self.raises,
             target_gap: self.target_gap,
-            table: StrategyTable::from_solution(&solution, &sizes),
+            table: StrategyTable::from_solution(&solution, &game),
             history: solution.history,
             seconds,
         })

@@ -163,6 +163,7 @@ pub fn alice_map(props: &AliceMapProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pages::holdem::value_map::{GAIN, LOSS};
 
     /// The contrast ratio of a cell's text (black or white) on its background.
     fn text_contrast(background: &str, white: bool) -> f64 {
@@ -182,10 +183,9 @@ mod tests {
 
     #[test]
     fn every_cell_text_meets_wcag_small_text_contrast() {
-        let blue = (0.0, 114.0, 178.0);
         for k in 0..=100 {
             let t = f64::from(k) / 100.0;
-            for colour in [viridis(t), blue, (255.0, 255.0, 255.0)] {
+            for colour in [viridis(t), GAIN, LOSS, (255.0, 255.0, 255.0)] {
                 for step in 0..=20 {
                     let (background, white) = blend(colour, f64::from(step) / 20.0);
                     let c = text_contrast(&background, white);

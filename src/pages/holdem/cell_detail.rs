@@ -6,6 +6,8 @@ use std::rc::Rc;
 use snipelab_core::holdem::{HandClass, StrategyTable, raise_label};
 use yew::prelude::*;
 
+use super::value_map::signed;
+
 /// Props of [`CellDetail`].
 #[derive(Properties, PartialEq)]
 pub struct CellDetailProps {
@@ -54,6 +56,11 @@ pub fn cell_detail(props: &CellDetailProps) -> Html {
             </p>
             if !raises.is_empty() {
                 <ul class="holdem-raises">{ for raises }</ul>
+            }
+            if let Some(v) = table.values.as_ref().map(|v| v[props.class.index()]) {
+                <p id="holdem-detail-value">
+                    { format!("Holding {name}, Alice's expected gain is {} a hand with these strategies.", signed(v)) }
+                </p>
             }
             <p id="holdem-detail-bob">
                 { format!("Bob, holding {name}, calls a raise of {} with probability {bob:.4}.", raise_label(b)) }

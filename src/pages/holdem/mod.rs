@@ -19,6 +19,7 @@ mod hand_grid;
 mod observations;
 mod precomputed;
 mod source;
+mod value_map;
 pub mod view;
 
 use std::rc::Rc;
@@ -41,6 +42,7 @@ use exact_value::ExactValueSection;
 use observations::Observations;
 use precomputed::{Loaded, use_precomputed};
 use source::SourcePicker;
+use value_map::ValueMap;
 use view::{HoldemView, SolutionSet};
 
 /// The custom grids' iteration cap: about a minute for the largest grid in the worker, so a
@@ -188,7 +190,8 @@ pub fn holdem_page() -> Html {
                     <div class="holdem-maps">
                         <AliceMap table={t.clone()} selected={view.cell} on_select={on_select.clone()} on_hover={on_hover.clone()} />
                         <BobMap table={t.clone()} b={view.b} on_b={on_b} selected={view.cell}
-                            on_select={on_select} on_hover={on_hover} />
+                            on_select={on_select.clone()} on_hover={on_hover.clone()} />
+                        <ValueMap table={t.clone()} selected={view.cell} on_select={on_select.clone()} on_hover={on_hover.clone()} />
                     </div>
                     <CellDetail table={t.clone()} class={shown} bob_raise={shown_raise(&t, view.b.unwrap_or(view::DEFAULT_B)).0} />
                 </>

@@ -51,6 +51,7 @@ pub(crate) fn table_with(mixes: &[(&str, &[(&str, f64)])]) -> StrategyTable {
         iterations: 0,
         alice,
         bob: BTreeMap::new(),
+        values: BTreeMap::new(),
     };
     StrategyTable::from_file(&file).unwrap()
 }

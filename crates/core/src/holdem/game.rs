@@ -401,6 +401,25 @@ impl Game {
             .collect()
     }
 
+    /// Alice's expected gain per hand when she holds class i and both play the given
+    /// strategies: the post's A(x), "the optimal expected payoff given Alice's specific hand
+    /// x", for each class. Weighted by the classes' chances, these sum to [`Game::value`].
+    pub fn class_values(&self, alice: &AliceStrategy, bob: &BobStrategy) -> Vec<f64> {
+        self.alice_action_values(bob)
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let weighted: f64 = row.iter().zip(alice.actions(i)).map(|(v, x)| v * x).sum();
+                weighted / self.p_alice[i]
+            })
+            .collect()
+    }
+
+    /// The chance that Alice is dealt class i.
+    pub fn class_chance(&self, i: usize) -> f64 {
+        self.p_alice[i]
+    }
+
     /// For Bob's class j and raise size k, Alice's expected payoff (weighted by chance and by
     /// how often she makes that raise) if Bob calls, and if he folds: `(call, fold)` row-major.
     pub fn bob_action_values(&self, alice: &AliceStrategy) -> Vec<(f64, f64)> {

@@ -41,6 +41,6 @@ pub use game::{AliceStrategy, BobStrategy, Game, RaiseError, RaiseSizes};
 pub use observe::{ClassMix, alice_folds_any, class_mix, overall_mix};
 pub use solve::{BoundsPoint, Method, Solution, SolveOptions, solve, solve_with};
 pub use view::{
-    AliceMix, ClassMatchup, POST_TOLERANCE, POST_VALUE, SolutionFile, SolutionFileError,
-    StrategyTable, class_matchup, raise_label,
+    AliceMix, ClassMatchup, GainSummary, POST_TOLERANCE, POST_VALUE, SolutionFile,
+    SolutionFileError, StrategyTable, class_matchup, raise_label,
 };

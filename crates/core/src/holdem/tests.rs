@@ -202,6 +202,7 @@ fn recomputed_table_equals_the_embedded_one() {
     assert_eq!(fresh, EquityTable::embedded().unwrap());
 }
 
+mod class_values_tests;
 mod exact_tests;
 mod exact_value_tests;
 mod game_tests;

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{AliceStrategy, BobStrategy, EquityTable, HandClass, RaiseSizes, Solution};
+use super::{AliceStrategy, BobStrategy, EquityTable, Game, HandClass, Solution};
 
 /// The post's certified value for integer raises 2..=40: Alice gains at least this per hand.
 pub const POST_VALUE: f64 = 0.39776;
@@ -31,6 +31,10 @@ pub struct SolutionFile {
     pub alice: BTreeMap<String, FileMix>,
     /// Bob's call probability per class name and raise label ("2", "5.5").
     pub bob: BTreeMap<String, BTreeMap<String, f64>>,
+    /// Alice's expected gain per hand by class name, both playing these strategies
+    /// ([`Game::class_values`], rounded to 1e-6); absent from older files.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub values: BTreeMap<String, f64>,
 }
 
 /// One class's mix in a [`SolutionFile`].
@@ -96,6 +100,9 @@ pub struct StrategyTable {
     pub alice: Vec<AliceMix>,
     /// Bob's call probability per class and raise index.
     pub bob: Vec<Vec<f64>>,
+    /// Alice's expected gain per hand with each class (169, [`HandClass::index`] order), both
+    /// playing these strategies, when known.
+    pub values: Option<Vec<f64>>,
 }
 
 /// Why a precomputed file cannot be shown.
@@ -109,6 +116,8 @@ pub enum SolutionFileError {
     BadProbability(String),
     /// No raise sizes, or sizes that are not increasing and finite.
     BadRaises,
+    /// Expected gains that are not one finite number for each of the 169 classes.
+    BadValues,
 }
 
 impl std::fmt::Display for SolutionFileError {
@@ -123,6 +132,9 @@ impl std::fmt::Display for SolutionFileError {
             }
             SolutionFileError::BadRaises => {
                 f.write_str("the raise sizes are not increasing and finite")
+            }
+            SolutionFileError::BadValues => {
+                f.write_str("the expected gains are not one finite number per hand class")
             }
         }
     }
@@ -219,12 +231,13 @@ impl StrategyTable {
             iterations: file.iterations,
             alice,
             bob,
+            values: read_values(&file.values)?,
         })
     }
 
-    /// The page's table of a fresh solve of the game with `raises`.
-    pub fn from_solution(solution: &Solution, raises: &RaiseSizes) -> Self {
-        let sizes: Vec<f64> = raises.sizes().to_vec();
+    /// The page's table of a fresh solve of `game`.
+    pub fn from_solution(solution: &Solution, game: &Game) -> Self {
+        let sizes: Vec<f64> = game.raises().sizes().to_vec();
         let alice = HandClass::all()
             .iter()
             .map(|&c| alice_mix(&solution.alice, c, sizes.len()))
@@ -241,6 +254,7 @@ impl StrategyTable {
             iterations: solution.iterations,
             alice,
             bob,
+            values: Some(game.class_values(&solution.alice, &solution.bob)),
         }
     }
 
@@ -266,6 +280,72 @@ impl StrategyTable {
             shares.2 += w * mix.raise_share();
         }
         shares
+    }
+}
+
+/// A file's expected gains by class name: none, or one finite number for every class.
+fn read_values(values: &BTreeMap<String, f64>) -> Result<Option<Vec<f64>>, SolutionFileError> {
+    if values.is_empty() {
+        return Ok(None);
+    }
+    let mut dense = vec![f64::NAN; 169];
+    for (name, &v) in values {
+        let class = HandClass::parse(name).map_err(|_| SolutionFileError::BadValues)?;
+        dense[class.index()] = v;
+    }
+    if dense.iter().all(|v| v.is_finite()) {
+        Ok(Some(dense))
+    } else {
+        Err(SolutionFileError::BadValues)
+    }
+}
+
+/// What the expected gains per class say in words on the page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GainSummary {
+    /// The class worth most to Alice, and its gain.
+    pub best: (HandClass, f64),
+    /// The class worth least, and its gain.
+    pub worst: (HandClass, f64),
+    /// How many of the 169 classes lose on average.
+    pub losing: usize,
+    /// The gains averaged over all 1,326 deals (each class weighted by its combos): the value
+    /// of the game when both play these strategies.
+    pub average: f64,
+}
+
+impl GainSummary {
+    /// Whether even the worst class loses less than the 1 Alice gives up by folding.
+    pub fn every_class_beats_folding(&self) -> bool {
+        self.worst.1 > -1.0
+    }
+
+    /// Whether the average lies within `[lower, upper]`, widened by `slack` (the files round
+    /// each probability to 1e-6).
+    pub fn within(&self, lower: f64, upper: f64, slack: f64) -> bool {
+        lower - slack <= self.average && self.average <= upper + slack
+    }
+}
+
+impl StrategyTable {
+    /// The summary of [`StrategyTable::values`], when known.
+    pub fn gain_summary(&self) -> Option<GainSummary> {
+        let values = self.values.as_ref()?;
+        let classes = HandClass::all();
+        let by_value =
+            |a: &&HandClass, b: &&HandClass| values[a.index()].total_cmp(&values[b.index()]);
+        let best = *classes.iter().max_by(by_value)?;
+        let worst = *classes.iter().min_by(by_value)?;
+        Some(GainSummary {
+            best: (best, values[best.index()]),
+            worst: (worst, values[worst.index()]),
+            losing: values.iter().filter(|v| **v < 0.0).count(),
+            average: classes
+                .iter()
+                .map(|c| c.combos() as f64 * values[c.index()])
+                .sum::<f64>()
+                / 1326.0,
+        })
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::*;
 use crate::holdem::Verdict;
-use crate::holdem::{BOARDS, Game, SolveOptions, solve};
+use crate::holdem::{BOARDS, Game, RaiseSizes, SolveOptions, solve};
 use crate::progress::Silent;
 
 /// The committed solution of the post's game (`snipelab holdem solve --max-raise 40 --json`).
@@ -34,6 +34,7 @@ fn always_call() -> SolutionFile {
             .map(|c| (c.name(), call.clone()))
             .collect(),
         bob: BTreeMap::new(),
+        values: BTreeMap::new(),
     }
 }
 
@@ -144,7 +145,7 @@ fn a_fresh_solve_becomes_the_same_table() {
         max_iterations: 300,
     };
     let solution = solve(&game, &options, &mut Silent).unwrap();
-    let page = StrategyTable::from_solution(&solution, &sizes);
+    let page = StrategyTable::from_solution(&solution, &game);
     assert_eq!(page.raises, vec![2.0, 5.0]);
     assert_eq!(page.alice_lower, solution.alice_lower);
     for class in HandClass::all() {
