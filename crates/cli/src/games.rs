@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! snipelab games sequence --game grundy|crosses|kayles|subtraction|octal [--set 1,3,4] [--code 0.77] --upto N [--json]
-//! snipelab games sequence --game grundy --upto N --sparse [--checkpoint FILE] [--json]
+//! snipelab games sequence --game grundy --upto N --sparse [--checkpoint FILE] [--threads T] [--json]
 //! snipelab games solve --game nim|misere-nim|staircase|grundy|crosses|euclid|thirty-one|tictactoe|box|stones --position P [--json]
 //! snipelab games tree --game thirty-one|tictactoe|euclid|box|stones --position P [--method alpha-beta] [--json]
 //! ```
@@ -53,6 +53,10 @@ pub struct SequenceArgs {
     /// the same file resumes where it stopped.
     #[arg(long)]
     checkpoint: Option<std::path::PathBuf>,
+    /// With --sparse: threads for each block of heap sizes (default 1; more help only on
+    /// idle cores, see BENCHMARKS.md). The values are the same for any number.
+    #[arg(long, value_parser = out::parse_threads)]
+    threads: Option<usize>,
     /// Print JSON instead of a summary.
     #[arg(long)]
     json: bool,
@@ -102,6 +106,9 @@ pub fn run(command: Command) -> CliResult {
 }
 
 fn run_sequence(args: SequenceArgs) -> CliResult {
+    if args.threads.is_some() && !args.sparse {
+        return Err("--threads is for --sparse".into());
+    }
     if args.sparse || args.checkpoint.is_some() {
         if args.game != "grundy" || args.set.is_some() {
             return Err("--sparse and --checkpoint are for --game grundy".into());
@@ -109,7 +116,12 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
         if !args.sparse {
             return Err("--checkpoint needs --sparse".into());
         }
-        return sparse::run(args.upto, args.checkpoint, args.json);
+        return sparse::run(
+            args.upto,
+            args.checkpoint,
+            args.threads.unwrap_or(1),
+            args.json,
+        );
     }
     if args.code.is_some() && args.game != "octal" {
         return Err("--code is for --game octal".into());

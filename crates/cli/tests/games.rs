@@ -144,6 +144,8 @@ fn bad_input_is_one_line_and_exit_2() {
     fails(&["sequence", "--game", "subtraction"]);
     fails(&["sequence", "--game", "crosses", "--sparse"]);
     fails(&["sequence", "--game", "grundy", "--checkpoint", "/tmp/x"]);
+    fails(&["sequence", "--game", "grundy", "--threads", "2"]);
+    fails(&["sequence", "--game", "grundy", "--sparse", "--threads", "0"]);
     fails(&["sequence", "--game", "grundy", "--code", "0.77"]);
     fails(&["sequence", "--game", "octal", "--upto", "10"]);
     fails(&["tree", "--game", "tictactoe", "--position", "........."]);
@@ -186,6 +188,19 @@ fn sparse_json_lists_the_sparse_positions_of_the_values() {
     assert_eq!(pairs, expected);
     assert_eq!(v["max_value"], all["max_value"]);
     assert_eq!(v["zeros"], all["zeros"]);
+}
+
+#[test]
+fn threads_give_the_same_sparse_positions() {
+    // Past 131,072 step 2 starts with its spread window, and with threads the blocks of 256
+    // heap sizes are split from 1,024 on.
+    let args = [
+        "sequence", "--game", "grundy", "--upto", "200000", "--sparse", "--json",
+    ];
+    let one = json(&args);
+    let two = json(&[&args[..], &["--threads", "2"]].concat());
+    assert_eq!(one, two);
+    assert!(one["count"].as_u64().unwrap() > 1000);
 }
 
 #[test]

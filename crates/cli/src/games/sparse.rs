@@ -26,7 +26,7 @@ const CHECKPOINT_EVERY: usize = 1 << 24;
 const RECHECK: usize = 20_000;
 
 /// Runs Grundy's game to `upto` and prints its sparse positions.
-pub fn run(upto: u64, checkpoint: Option<PathBuf>, json: bool) -> CliResult {
+pub fn run(upto: u64, checkpoint: Option<PathBuf>, threads: usize, json: bool) -> CliResult {
     let upto = match usize::try_from(upto) {
         Ok(n) if n <= MAX_SPARSE_UPTO => n,
         _ => {
@@ -36,10 +36,11 @@ pub fn run(upto: u64, checkpoint: Option<PathBuf>, json: bool) -> CliResult {
         }
     };
     let started = Instant::now();
-    let mut table = match &checkpoint {
+    let table = match &checkpoint {
         Some(path) if path.exists() => resume(path)?,
         _ => GrundyTable::new(),
     };
+    let mut table = table.with_threads(threads);
     let resumed_at = table.values().len();
     let mut ticker = Ticker::new();
     match &checkpoint {

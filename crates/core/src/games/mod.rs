@@ -34,6 +34,7 @@ mod period;
 pub mod position;
 pub mod sequence;
 pub mod solve;
+mod sparse_scan;
 pub mod sparse_space;
 pub mod splitting;
 pub mod stones;

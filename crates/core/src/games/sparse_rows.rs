@@ -8,20 +8,19 @@
 //! for the sparse values below that step 1's common mex c_A. Then one thread finishes the
 //! rows in order (*part B*), when the values up to n − 1 are known: the sparse heaps s ≤ r
 //! and those found in the block (whose partners are ≤ r), the true common mex c ≥ c_A, and
-//! the scan of the splits a ≤ r for the sparse values still missing. Part A's scan is sure
-//! of the values below c_A only (it compares rather than marks once few are left), so a
-//! sparse value between c_A and c still missing is looked for again over all of part A's
-//! splits (2.5 % of the splits at 256 rows a block to 10⁶, 8 % at 1,024). The answer is still
-//! the exact mex of every split: the order of the work changes, never the set of splits.
+//! the scan of the splits a ≤ r for the sparse values still missing. Part A looks only for
+//! the values below c_A, but marks the value of every split it goes through; a sparse value
+//! between c_A and c that those marks lack is looked for again over all of part A's splits.
+//! The answer is still the exact mex of every split: the order of the work changes, never
+//! the set of splits.
 //!
-//! Opt-in (`GrundyTable::with_threads`): on the shared 2-core machine the main thread did
-//! about 53 % of the CPU time of two (so an idle machine could finish in about 0.55 of the
-//! time), but the two took 1.15–1.5× the CPU time of one heap size at a time, and under the
-//! usual load the run was slower in wall time too (BENCHMARKS.md, issue 29).
+//! Opt-in (`GrundyTable::with_threads`, `snipelab games sequence --sparse --threads 2`): on
+//! the 2-core machine at load about 1, two threads took 12.3 s of wall time to 10⁷ against
+//! 13.8 s for one, with 1.26× its CPU time (BENCHMARKS.md, issue 29): part B, in order on
+//! one thread, and a thread started for each block of 256 heap sizes limit it.
 
-use super::{
-    BLOCK, GrundyError, GrundyTable, REPORT_EVERY, ROW, common_mex, is_sparse, scan_splits,
-};
+use super::{BLOCK, GrundyError, GrundyTable, REPORT_EVERY, ROW, common_mex, is_sparse};
+use crate::games::sparse_scan::{Wanted, both_ends, split_order};
 use crate::progress::Progress;
 
 /// Heap sizes per block: enough work (about half a millisecond) to pay for starting the
@@ -33,11 +32,11 @@ pub const ROWS: usize = 256;
 pub struct Pending {
     /// The values reached so far.
     reached: [u8; ROW],
-    /// Step 1's common mex from the sparse heaps s > r: the scan is sure below it.
+    /// Step 1's common mex from the sparse heaps s > r: part A looked for the sparse values
+    /// below it only.
     common: usize,
-    /// The splits a in lo..hi part A's scan did not look at.
-    lo: usize,
-    hi: usize,
+    /// Those of them that no split a > r reaches (part A then looked at every such split).
+    left: Vec<usize>,
     /// Splits looked at.
     scanned: u64,
 }
@@ -46,8 +45,7 @@ impl Pending {
     const EMPTY: Pending = Pending {
         reached: [0; ROW],
         common: 0,
-        lo: 0,
-        hi: 0,
+        left: Vec::new(),
         scanned: 0,
     };
 }
@@ -56,7 +54,7 @@ impl Pending {
 /// from the values g (all below n0) and their sparse positions.
 fn part_a(g: &[u16], sparse: &[usize], first: usize, out: &mut [Pending]) {
     let n0 = g.len();
-    let mut missing = Vec::new();
+    let mut wanted = Wanted::default();
     for (k, chunk) in out.chunks_mut(BLOCK).enumerate() {
         // Step 1 for BLOCK rows at once, as `prepare_block` does: for each sparse heap s
         // above the chunk's last row the partners n − s are consecutive values below n0.
@@ -93,15 +91,11 @@ fn part_a(g: &[u16], sparse: &[usize], first: usize, out: &mut [Pending]) {
                     p.reached[usize::from(g[s] ^ g[n - s]) & (ROW - 1)] = 1;
                 }
             }
-            p.common = common_mex(&p.reached, &mut missing);
-            (p.lo, p.hi) = scan_splits(
-                g,
-                n,
-                &mut p.reached,
-                &mut missing,
-                (r + 1, (n - 1) / 2 + 1),
-                &mut p.scanned,
-            );
+            p.common = common_mex(&p.reached, &mut p.left);
+            // Every split looked at is marked too, so that part B need not look again for a
+            // value between this common mex and the true one that these splits reach.
+            let order = split_order(n, r + 1);
+            wanted.strike_marking::<true>(g, n, &mut p.left, order, &mut p.reached, &mut p.scanned);
         }
     }
 }
@@ -166,19 +160,24 @@ impl GrundyTable {
                 p.reached[usize::from(g[s] ^ g[n - s]) & (ROW - 1)] = 1;
             }
         }
+        // The marks hold step 1 and every split part A looked at: a sparse value below its
+        // common mex not marked is one part A looked for everywhere (in `left`), and one
+        // above it is still to look for over part A's splits.
         let missing = &mut self.missing;
         let common = common_mex(&p.reached, missing);
         if !missing.is_empty() {
             // The splits a ≤ r, which part A could not see.
-            scan_splits(g, n, &mut p.reached, missing, (1, r + 1), &mut self.scanned);
-            // A value above part A's common mex was not sure to be marked there: look at
-            // all of part A's splits again; below it, only at those part A left.
-            let (lo, hi) = if missing.last().is_some_and(|&v| v > p.common) {
-                (r + 1, (n - 1) / 2 + 1)
-            } else {
-                (p.lo, p.hi)
-            };
-            scan_splits(g, n, &mut p.reached, missing, (lo, hi), &mut self.scanned);
+            let small = both_ends(1, r + 1);
+            self.wanted.strike(g, n, missing, small, &mut self.scanned);
+            // Those above part A's common mex, over part A's splits too.
+            let (mut above, below): (Vec<usize>, Vec<usize>) =
+                missing.iter().partition(|&&v| v >= p.common);
+            let rest = split_order(n, r + 1);
+            self.wanted
+                .strike(g, n, &mut above, rest, &mut self.scanned);
+            missing.clear();
+            missing.extend(below.into_iter().chain(above));
+            missing.sort_unstable();
         }
         missing.first().copied().unwrap_or(common)
     }

@@ -12,19 +12,21 @@
 //!    sparse positions s < n gives every reached common value exactly, at a cost of the
 //!    number of sparse positions, not n/2; c = the smallest common value not reached;
 //! 2. g(n) is c unless some *sparse* value below c is not reached. Those are reached by
-//!    common ⊕ common splits, which are everywhere: scanning a = 1, 2, … marks them all
-//!    within a few thousand splits (2,500 on average to 10⁶, far fewer than n/2), and only
-//!    when the scan runs to a = n/2 without marking them all is g(n) the smallest one missed
-//!    (a new sparse value, a rare event).
+//!    common ⊕ common splits, which are everywhere: a scan of the splits finds them all
+//!    within a few thousand (1,489 on average to 10⁶, far fewer than n/2), and only when
+//!    the scan has looked at every split without finding them all is g(n) the smallest one
+//!    missed (a new sparse value, a rare event).
 //!
-//! Step 1 marks every value it sees; step 2 marks every split it looks at or, with a few
-//! values left, compares each with them, so no value below the answer is missed and g(n) is
-//! exactly the mex of the splits: the method changes the cost, never the answer (the tests
-//! compare it with the plain rule). Step 1 is done for 16 heap sizes at once (their partners
-//! are read once for all 16), and step 2 takes its splits from both ends (see `next_value`).
+//! Step 1 marks every value it sees; step 2 strikes off each value it looks for as a split
+//! reaches it, so no value below the answer is missed and g(n) is exactly the mex of the
+//! splits: the method changes the cost, never the answer (the tests compare it with the plain
+//! rule). Step 1 is done for 16 heap sizes at once (their partners are read once for all 16);
+//! step 2's order of the splits is in `sparse_scan.rs`.
 
 use serde::{Deserialize, Serialize};
 
+pub use super::sparse_scan::ROW;
+use super::sparse_scan::{Wanted, split_order};
 use crate::progress::{Cancelled, Progress};
 
 /// Bit v % 64 of word v / 64: whether v is sparse (the rows' values in 64-bit words).
@@ -48,19 +50,8 @@ pub fn is_sparse(v: u32) -> bool {
 /// The largest N a run may be asked for: 4 GB of values. The issue asks for at least 10⁹.
 pub const MAX_SPARSE_UPTO: usize = 2_000_000_000;
 
-/// Splits marked between two looks at the missing values in step 2.
-const SCAN_BLOCK: usize = 128;
-
 /// Heap sizes whose step 1 is done together (see [`GrundyTable::prepare_block`]).
 const BLOCK: usize = 16;
-
-/// When step 2 has at most this many values left to find, it stops marking and only compares
-/// (a loop the compiler turns into vector instructions), marking a block again when one hits.
-const FEW: usize = 4;
-
-/// The values a row of marks can hold: every value is below ROW, a power of two, so the XOR
-/// of two values is below ROW too.
-pub const ROW: usize = 512;
 
 /// The most threads a table starts (the splits of one block do not feed more).
 #[cfg(not(target_arch = "wasm32"))]
@@ -86,6 +77,8 @@ pub struct GrundyTable {
     scanned: u64,
     /// Step 2's sparse values not yet reached (kept to reuse its allocation).
     missing: Vec<usize>,
+    /// Step 2's flags of the values it looks for (`sparse_scan.rs`).
+    wanted: Wanted,
     /// Threads for the steps of a block of heap sizes (1: one at a time, as on wasm32).
     #[cfg(not(target_arch = "wasm32"))]
     threads: usize,
@@ -143,7 +136,7 @@ impl GrundyTable {
     /// The same table, computing each block of heap sizes with up to `threads` threads
     /// (`sparse_rows.rs`); 1, the default, is one heap size at a time, the only way on wasm32
     /// (no threads there: ignored). Not the default natively: on the shared 2-core machine two
-    /// threads took 1.2–1.5× the CPU time and were no faster under load (BENCHMARKS.md).
+    /// threads took 1.3× the CPU time of one for 0.9× of its wall time (BENCHMARKS.md).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn with_threads(self, threads: usize) -> GrundyTable {
         GrundyTable {
@@ -281,71 +274,12 @@ impl GrundyTable {
         // Step 2: the sparse values below it still missing, ascending.
         let missing = &mut self.missing;
         let common = common_mex(reached, missing);
-        // Every split, from both ends, until none is missing.
-        scan_splits(
-            g,
-            n,
-            reached,
-            missing,
-            (1, (n - 1) / 2 + 1),
-            &mut self.scanned,
-        );
-        // Every value below `common` that no split reaches is sparse and still listed; if
-        // the scan looked at every split with some left, the smallest is the mex.
+        // Every value below `common` that no split reaches is sparse and listed; if the scan
+        // finds one (looking at every split), the smallest is the mex.
+        let order = split_order(n, 1);
+        self.wanted.strike(g, n, missing, order, &mut self.scanned);
         missing.first().copied().unwrap_or(common)
     }
-}
-
-/// Step 2's scan of the splits {a, n − a} for a in `range` (both heaps below n, a < n − a),
-/// until no value of `missing` is left unreached; returns the part of `range` not looked at.
-///
-/// The blocks of splits are taken alternately from the small end (a = 1, 2, …: a small
-/// heap's value reaches the larger sparse values soonest) and the middle (heaps of alike size
-/// have alike values and reach the small sparse values 0, 1, 6, 7, 10–13, the ones the small
-/// end finds last): 2,477 splits on average to 10⁶ instead of 3,233 from the small end alone.
-/// With at most [`FEW`] values left a block is only compared with them, and marked only when
-/// one hits, so only the values of `missing` are sure to be marked when it ends.
-fn scan_splits(
-    g: &[u16],
-    n: usize,
-    reached: &mut [u8; ROW],
-    missing: &mut Vec<usize>,
-    (mut lo, mut hi): (usize, usize),
-    scanned: &mut u64,
-) -> (usize, usize) {
-    let mut from_small_end = false;
-    let mut targets = [0u16; FEW];
-    while !missing.is_empty() && lo < hi {
-        from_small_end = !from_small_end;
-        let (a, end) = if from_small_end {
-            (lo, (lo + SCAN_BLOCK).min(hi))
-        } else {
-            (hi.saturating_sub(SCAN_BLOCK).max(lo), hi)
-        };
-        if from_small_end {
-            lo = end;
-        } else {
-            hi = a;
-        }
-        *scanned += (end - a) as u64;
-        let left = &g[a..end];
-        let right = &g[n + 1 - end..n + 1 - a];
-        if missing.len() <= FEW {
-            for (t, &v) in targets.iter_mut().zip(missing.iter()) {
-                *t = v as u16; // below ROW
-            }
-            if !reaches_any(left, right, &targets[..missing.len()]) {
-                continue;
-            }
-        }
-        // Marked branch-free, like the plain rule's loop; the missing values are looked up
-        // once a block.
-        for (&x, &y) in left.iter().zip(right.iter().rev()) {
-            reached[usize::from(x ^ y) & (ROW - 1)] = 1;
-        }
-        missing.retain(|&v| reached[v] == 0);
-    }
-    (lo, hi)
 }
 
 /// Step 1's answer from the marks of a row: the smallest common value not marked, or [`ROW`]
@@ -386,30 +320,6 @@ fn common_mex(reached: &[u8; ROW], missing: &mut Vec<usize>) -> usize {
         }
     }
     common
-}
-
-/// Whether some split (left[i], right[len − 1 − i]) has its XOR among `targets` (1 to
-/// [`FEW`] values). One loop per count, so that each compiles to vector compares.
-fn reaches_any(left: &[u16], right: &[u16], targets: &[u16]) -> bool {
-    let pairs = left.iter().zip(right.iter().rev());
-    let mut hit = false;
-    match *targets {
-        [v] => pairs.for_each(|(&x, &y)| hit |= x ^ y == v),
-        [v, w] => pairs.for_each(|(&x, &y)| {
-            let z = x ^ y;
-            hit |= (z == v) | (z == w);
-        }),
-        [v, w, u] => pairs.for_each(|(&x, &y)| {
-            let z = x ^ y;
-            hit |= (z == v) | (z == w) | (z == u);
-        }),
-        [v, w, u, t] => pairs.for_each(|(&x, &y)| {
-            let z = x ^ y;
-            hit |= (z == v) | (z == w) | (z == u) | (z == t);
-        }),
-        _ => pairs.for_each(|(&x, &y)| hit |= targets.contains(&(x ^ y))),
-    }
-    hit
 }
 
 /// What a run found about the sparse values: the positions with their values.
