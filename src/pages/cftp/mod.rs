@@ -8,7 +8,6 @@
 
 mod histogram;
 mod order;
-pub mod picture;
 mod shuffle;
 mod tiling;
 

@@ -10,15 +10,12 @@ use snipelab_core::cftp::draw::Palette;
 use snipelab_core::cftp::hexagon::Stacks;
 use yew::prelude::*;
 
-use super::picture::TilingPicture;
 use super::{CftpView, MAX_SIDE, SectionProps};
 use crate::format::{count, thousands};
 use crate::jobs::cftp::{Format, TilingExport, TilingRecord, TilingSample};
 use crate::jobs::{JobState, use_job, use_prerendered_job};
-use crate::pages::coins::count::BigCount;
-use crate::pages::halftone::ObjectUrl;
 use crate::widgets::chart::click_download;
-use crate::widgets::{JobStatus, Notice, NoticeKind, Slider};
+use crate::widgets::{BigCount, JobStatus, Notice, NoticeKind, ObjectUrl, Slider, TilingPicture};
 
 /// The tiling section.
 #[function_component(TilingSection)]

@@ -2,7 +2,6 @@
 //!
 //! URL parameter: `n` (flips, 1–1000).
 
-pub mod count;
 mod curve;
 mod outcomes;
 

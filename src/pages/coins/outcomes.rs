@@ -9,11 +9,10 @@ use snipelab_core::coins::{self, CoinsReport};
 use snipelab_core::progress::Silent;
 use yew::prelude::*;
 
-use super::count::BigCount;
 use crate::jobs::coins::Report;
 use crate::jobs::{JobState, use_prerendered_job};
 use crate::widgets::plot::palette;
-use crate::widgets::{Chart, JobStatus, Notice, NoticeKind, Plot, Series, SeriesKind};
+use crate::widgets::{BigCount, Chart, JobStatus, Notice, NoticeKind, Plot, Series, SeriesKind};
 
 /// Games up to this many flips are counted on the UI thread (under a millisecond natively at
 /// 100 flips); longer ones in the worker (18 ms natively at 300, 72 ms at 1,000).

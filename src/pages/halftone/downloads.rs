@@ -4,11 +4,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{ObjectUrl, Shown};
+use super::Shown;
 use crate::jobs::halftone::Svg;
 use crate::jobs::{JobState, use_job};
 use crate::widgets::chart::click_download;
-use crate::widgets::{JobStatus, Notice, NoticeKind};
+use crate::widgets::{JobStatus, Notice, NoticeKind, ObjectUrl};
 
 /// Props of [`Downloads`].
 #[derive(Properties, PartialEq)]

@@ -13,8 +13,8 @@ use yew::prelude::*;
 use super::{MAX_SIDE, SectionProps, WithoutWordsView, heights};
 use crate::jobs::cftp::RandomTiling;
 use crate::jobs::use_prerendered_job;
-use crate::pages::cftp::picture::{PAD, TilingPicture};
-use crate::widgets::{JobStatus, Notice, NoticeKind, Slider, use_parsed_input};
+use crate::widgets::tiling_picture::PAD;
+use crate::widgets::{JobStatus, Notice, NoticeKind, Slider, TilingPicture, use_parsed_input};
 
 /// The lozenge section.
 #[function_component(Lozenges)]

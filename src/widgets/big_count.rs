@@ -1,4 +1,5 @@
-//! A big integer written so that it fits a line, with every digit one click away.
+//! A big integer written so that it fits a line, with every digit one click away (the outcome
+//! counts on `/coins`, the tilings of a hexagon on `/cftp`).
 
 use crate::format::grouped;
 use yew::prelude::*;

@@ -1,7 +1,8 @@
 //! A lozenge tiling drawn as SVG: three colours, or grey shades that read as stacks of cubes.
 //!
 //! The geometry is the library's (`cftp::draw::position`), so the page and the exported files
-//! agree. The `withoutwords` page passes `on_flip` to make every flippable vertex a button.
+//! agree. Drawn on `/cftp` (the samples) and `/withoutwords`, which passes `on_flip` to make
+//! every flippable vertex a button.
 
 use std::rc::Rc;
 
