@@ -11,6 +11,7 @@ pub mod plot;
 pub mod progress;
 pub mod slider;
 pub mod tiling_picture;
+pub mod viridis;
 
 pub use big_count::BigCount;
 pub use chart::Chart;
@@ -22,3 +23,4 @@ pub use plot::{Marker, Plot, Series, SeriesKind};
 pub use progress::ProgressBar;
 pub use slider::Slider;
 pub use tiling_picture::TilingPicture;
+pub use viridis::viridis;

@@ -7,34 +7,7 @@ use snipelab_core::holdem::{HandClass, StrategyTable, raise_label};
 use yew::prelude::*;
 
 use super::hand_grid::{CellLook, HandGrid};
-
-/// Colour stops of the mean raise, small to large (viridis: readable in grey and for
-/// colour-blind readers).
-const STOPS: [(f64, f64, f64); 5] = [
-    (68.0, 1.0, 84.0),
-    (59.0, 82.0, 139.0),
-    (33.0, 145.0, 140.0),
-    (94.0, 201.0, 98.0),
-    (253.0, 231.0, 37.0),
-];
-
-/// The viridis colour at `t` in [0, 1].
-fn viridis(t: f64) -> (f64, f64, f64) {
-    let t = if t.is_finite() {
-        t.clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let scaled = t * (STOPS.len() - 1) as f64;
-    let i = (scaled.floor() as usize).min(STOPS.len() - 2);
-    let f = scaled - i as f64;
-    let (a, b) = (STOPS[i], STOPS[i + 1]);
-    (
-        a.0 + (b.0 - a.0) * f,
-        a.1 + (b.1 - a.1) * f,
-        a.2 + (b.2 - a.2) * f,
-    )
-}
+use crate::widgets::viridis;
 
 /// Where a raise falls on the colour scale: logarithmic between the smallest and largest
 /// sizes, since raises from 2 to 100 matter by ratio.

@@ -8,21 +8,11 @@ use yew::prelude::*;
 use super::BMAX_RANGE;
 use super::value_curve::plot_number;
 use crate::widgets::canvas::{SizedCanvas, mark_drawn, size_canvas, use_drawing, use_resize_count};
-use crate::widgets::{Notice, NoticeKind, Slider};
+use crate::widgets::{Notice, NoticeKind, Slider, viridis};
 
 /// Grid of the heat map: hands × bets (12,000 cells, under a millisecond to compute).
 const HAND_POINTS: usize = 120;
 const BET_POINTS: usize = 100;
-
-/// Colour stops from 0 to the largest outcome (viridis, which stays readable in grey and for
-/// colour-blind readers).
-const STOPS: [(u8, u8, u8); 5] = [
-    (68, 1, 84),
-    (59, 82, 139),
-    (33, 145, 140),
-    (94, 201, 98),
-    (253, 231, 37),
-];
 
 /// Props of [`HeatMapView`].
 #[derive(Properties, PartialEq)]
@@ -92,19 +82,11 @@ pub fn heat_map_view(props: &HeatMapProps) -> Html {
     }
 }
 
-/// The colour of `t` in [0, 1] on the [`STOPS`] scale.
+/// The colour of `t` in [0, 1] on the viridis scale, from 0 to the largest outcome (rounded
+/// to whole channels).
 fn color_of(t: f64) -> RGBColor {
-    let t = if t.is_finite() {
-        t.clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let scaled = t * (STOPS.len() - 1) as f64;
-    let i = (scaled.floor() as usize).min(STOPS.len() - 2);
-    let f = scaled - i as f64;
-    let mix = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * f).round() as u8;
-    let (a, b) = (STOPS[i], STOPS[i + 1]);
-    RGBColor(mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
+    let (r, g, b) = viridis(t);
+    RGBColor(r.round() as u8, g.round() as u8, b.round() as u8)
 }
 
 fn draw(canvas_ref: &NodeRef, map: &poker::HeatMap, bet: f64, x: f64) -> Result<(), String> {
