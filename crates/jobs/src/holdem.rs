@@ -14,14 +14,14 @@ use snipelab_core::holdem::{
 use snipelab_core::progress::{Flow, Progress};
 
 use super::WorkerJob;
+use crate::clock::now_ms;
 use crate::text::shorten_to;
 
-/// Solve the game for Alice's raise sizes as typed ("2,4,8,16"), to `target_gap` or
-/// `max_iterations`.
+/// Solve the game for Alice's raise sizes, to `target_gap` or `max_iterations`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Solve {
-    /// The raise sizes, as the library parses them.
-    pub raises: String,
+    /// The raise sizes (checked again as the worker reads the message).
+    pub raises: RaiseSizes,
     /// Stop when the certified gap is at most this.
     pub target_gap: f64,
     /// Stop after this many iterations at the latest.
@@ -31,8 +31,8 @@ pub struct Solve {
 /// A solved custom grid: the page's table, the bounds by iteration, and the time taken.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Solved {
-    /// The raise sizes as typed (the page shows the result only while they are still chosen).
-    pub raises: String,
+    /// The raise sizes (the page shows the result only while they are still chosen).
+    pub raises: RaiseSizes,
     /// The target gap asked for (likewise).
     pub target_gap: f64,
     /// Both strategies and the bounds.
@@ -43,28 +43,12 @@ pub struct Solved {
     pub seconds: f64,
 }
 
-/// Milliseconds from an arbitrary origin: the worker's clock in the browser, the system's in
-/// native tests (the core reads no clock).
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        use std::time::{SystemTime, UNIX_EPOCH};
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_secs_f64() * 1e3)
-    }
-}
-
 impl WorkerJob for Solve {
     const NAME: &'static str = "holdem.solve";
     type Output = Solved;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
-        let sizes = RaiseSizes::parse(&self.raises).map_err(|e| e.to_string())?;
+        let sizes = self.raises.clone();
         let start = now_ms();
         let table = EquityTable::embedded().map_err(|e| e.to_string())?;
         let game = Game::new(&table, sizes.clone());
@@ -218,7 +202,7 @@ mod tests {
     #[test]
     fn a_small_grid_solves_to_certified_bounds() {
         let solved = run_through_json(Solve {
-            raises: "2,4,8".into(),
+            raises: RaiseSizes::parse("2,4,8").unwrap(),
             target_gap: 1e-3,
             max_iterations: 100_000,
         })
@@ -298,13 +282,10 @@ mod tests {
 
     #[test]
     fn bad_sizes_and_overlapping_hands_are_messages() {
-        let e = run_through_json(Solve {
-            raises: "1,3".into(),
-            target_gap: 1e-3,
-            max_iterations: 10,
-        })
-        .unwrap_err();
-        assert!(!e.is_empty());
+        // Sizes that are no grid cannot be built; a message carrying them is refused.
+        let text = r#"{"name":"holdem.solve","job":{"raises":[1,3],"target_gap":1e-3,"max_iterations":10}}"#;
+        let reply = crate::run_envelope(text, &mut snipelab_core::progress::Silent);
+        assert!(reply.text.contains("outside [2, 1000]"), "{}", reply.text);
         let e = run_through_json(Showdown {
             a: "AsKs".into(),
             b: "AsQd".into(),

@@ -135,8 +135,8 @@ pub fn alice_map(props: &AliceMapProps) -> Html {
 
 #[cfg(test)]
 mod tests {
+    use super::super::value_map::{GAIN, LOSS};
     use super::*;
-    use crate::pages::holdem::value_map::{GAIN, LOSS};
 
     /// The contrast ratio of a cell's text (black or white) on its background.
     fn text_contrast(background: &str, white: bool) -> f64 {

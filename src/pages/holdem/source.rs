@@ -1,7 +1,7 @@
 //! Which solution the page shows: a precomputed one, or a custom grid of raise sizes (typed,
 //! or integers from 2 up to the slider's largest raise) that the worker re-solves.
 
-use snipelab_core::holdem::raise_label;
+use snipelab_core::holdem::{RaiseSizes, raise_label};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -39,9 +39,9 @@ pub fn source_picker(props: &SourcePickerProps) -> Html {
     let raises = {
         let (view, on_view) = (view.clone(), props.on_view.clone());
         use_parsed_input(
-            view.raises.clone(),
-            |text: &String| parse_custom(text).map(|s| s.sizes().to_vec()),
-            Callback::from(move |(raises, _): (String, Vec<f64>)| {
+            view.raises.to_string(),
+            |text: &String| parse_custom(text),
+            Callback::from(move |(_, raises): (String, RaiseSizes)| {
                 on_view.emit(HoldemView {
                     raises,
                     ..view.clone()
@@ -65,7 +65,7 @@ pub fn source_picker(props: &SourcePickerProps) -> Html {
         })
     };
     let largest = match &*raises.parsed {
-        Ok(sizes) => sizes.last().copied().unwrap_or(2.0),
+        Ok(sizes) => sizes.sizes().last().copied().unwrap_or(2.0),
         Err(_) => 2.0,
     };
     let on_largest = {
@@ -97,7 +97,7 @@ pub fn source_picker(props: &SourcePickerProps) -> Html {
                     { format!("Up to {MAX_CUSTOM_SIZES} sizes separated by commas, fractions allowed (\"2,3,5.5,8\"), \
                                or slide the largest raise for all integers from 2 up to it. Now: {}.",
                         match &*raises.parsed {
-                            Ok(s) => s.iter().map(|&b| raise_label(b)).collect::<Vec<_>>().join(", "),
+                            Ok(s) => s.sizes().iter().map(|&b| raise_label(b)).collect::<Vec<_>>().join(", "),
                             Err(_) => "not a grid".into(),
                         }) }
                 </p>

@@ -106,6 +106,11 @@ impl SolutionSet {
     }
 }
 
+/// The custom grid by default, [`DEFAULT_RAISES`].
+pub fn default_raises() -> RaiseSizes {
+    RaiseSizes::new(vec![2.0, 4.0, 8.0, 16.0]).unwrap_or_else(|_| unreachable!("a valid grid"))
+}
+
 /// Checks a custom grid: the library's rules, and at most [`MAX_CUSTOM_SIZES`] sizes.
 pub fn parse_custom(text: &str) -> Result<RaiseSizes, String> {
     let sizes = RaiseSizes::parse(text).map_err(|e| e.to_string())?;
@@ -123,8 +128,8 @@ pub fn parse_custom(text: &str) -> Result<RaiseSizes, String> {
 pub struct HoldemView {
     /// Which solution.
     pub set: SolutionSet,
-    /// The custom grid as typed (valid).
-    pub raises: String,
+    /// The custom grid.
+    pub raises: RaiseSizes,
     /// The custom solve's target gap.
     pub gap: f64,
     /// The raise size of Bob's map the reader asked for (checked against the solution's sizes
@@ -151,18 +156,15 @@ impl View for HoldemView {
             }),
         };
         let raises = match q.get("raises") {
-            None => DEFAULT_RAISES.to_string(),
-            Some(text) => match parse_custom(text) {
-                Ok(_) => text.trim().to_string(),
-                Err(why) => {
-                    notices.push(format!(
-                        "The link's raises={} are not a grid ({}); using {DEFAULT_RAISES}.",
-                        shorten(text),
-                        crate::query::shorten_message(&why)
-                    ));
-                    DEFAULT_RAISES.to_string()
-                }
-            },
+            None => default_raises(),
+            Some(text) => parse_custom(text).unwrap_or_else(|why| {
+                notices.push(format!(
+                    "The link's raises={} are not a grid ({}); using {DEFAULT_RAISES}.",
+                    shorten(text),
+                    crate::query::shorten_message(&why)
+                ));
+                default_raises()
+            }),
         };
         let gap = q.number("gap", 1e-7..=1e-2, DEFAULT_GAP, notices);
         let b = q
@@ -212,7 +214,7 @@ impl View for HoldemView {
     fn to_query(&self) -> Vec<(&'static str, String)> {
         let mut query = vec![
             ("set", self.set.key().to_string()),
-            ("raises", self.raises.clone()),
+            ("raises", self.raises.to_string()),
             ("gap", format!("{:e}", self.gap)),
         ];
         if let Some(b) = self.b {
@@ -265,7 +267,8 @@ mod tests {
         assert_eq!(view.gap, DEFAULT_GAP);
         assert_eq!(view.b, Some(DEFAULT_B));
         assert_eq!(view.set, SolutionSet::Post);
-        assert_eq!(view.raises, DEFAULT_RAISES);
+        assert_eq!(view.raises, default_raises());
+        assert_eq!(default_raises().to_string(), DEFAULT_RAISES);
         assert_eq!(view.cell.name(), DEFAULT_CELL);
         assert_eq!((view.a.as_str(), view.vs.as_str()), DEFAULT_HANDS);
     }

@@ -10,6 +10,8 @@
 //! -1 loss), every payoff is bilinear in the two strategies, and each player's best response
 //! is a per-hand (Bob: per hand and raise) maximum of a few matrix-vector products.
 
+use serde::{Deserialize, Serialize};
+
 use super::equity::EquityTable;
 
 /// Largest raise accepted.
@@ -17,9 +19,33 @@ pub const MAX_RAISE: f64 = 1000.0;
 /// Most raise sizes accepted.
 pub const MAX_SIZES: usize = 200;
 
-/// Alice's raise sizes: sorted, distinct, each finite in [2, 1000], 1 to 200 of them.
-#[derive(Clone, Debug, PartialEq)]
+/// Alice's raise sizes: sorted, distinct, each finite in [2, 1000], 1 to 200 of them. In JSON
+/// (the worker's messages) a list of numbers, checked again as it is read; as text
+/// ([`std::fmt::Display`], the URL) "2,4,8,16", which [`RaiseSizes::parse`] reads back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "Vec<f64>", into = "Vec<f64>")]
 pub struct RaiseSizes(Vec<f64>);
+
+impl TryFrom<Vec<f64>> for RaiseSizes {
+    type Error = RaiseError;
+
+    fn try_from(sizes: Vec<f64>) -> Result<Self, RaiseError> {
+        RaiseSizes::new(sizes)
+    }
+}
+
+impl From<RaiseSizes> for Vec<f64> {
+    fn from(sizes: RaiseSizes) -> Vec<f64> {
+        sizes.0
+    }
+}
+
+impl std::fmt::Display for RaiseSizes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let labels: Vec<String> = self.0.iter().map(|&b| super::raise_label(b)).collect();
+        f.write_str(&labels.join(","))
+    }
+}
 
 /// Why a set of raise sizes is rejected.
 #[derive(Clone, Debug, PartialEq)]

@@ -329,3 +329,18 @@ fn too_many_raise_sizes_says_the_real_count() {
     );
     assert!(RaiseSizes::grid(2.0, 40.0, 0.5).is_ok());
 }
+
+/// The worker's messages carry raise sizes as a list of numbers, checked again as they are
+/// read; the URL as text, which parses back to the same sizes.
+#[test]
+fn raise_sizes_round_trip_through_json_and_text() {
+    let sizes = RaiseSizes::parse(" 8, 2.5,4 ").unwrap();
+    assert_eq!(sizes.to_string(), "2.5,4,8");
+    assert_eq!(RaiseSizes::parse(&sizes.to_string()), Ok(sizes.clone()));
+    let json = serde_json::to_string(&sizes).unwrap();
+    assert_eq!(json, "[2.5,4.0,8.0]");
+    assert_eq!(serde_json::from_str::<RaiseSizes>(&json).unwrap(), sizes);
+    for bad in ["[]", "[1.0]", "[2.0,2.0]", "[2.0,1e9]", "\"2,4\""] {
+        assert!(serde_json::from_str::<RaiseSizes>(bad).is_err(), "{bad}");
+    }
+}
