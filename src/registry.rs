@@ -344,6 +344,39 @@ mod tests {
             .replace('>', "&gt;")
     }
 
+    /// The browser tests' lists follow the registry: the routes every page test and the
+    /// prerender test walk (`e2e/routes.mjs`), and the hostile URL corpus's routes
+    /// (`e2e/fixtures/hostile/urls.json`), so a new exploration cannot be left out of them.
+    #[test]
+    fn the_browser_tests_lists_are_the_registrys() {
+        let slugs: Vec<String> = EXPLORATIONS.iter().map(|e| e.slug.to_string()).collect();
+        let routes: Vec<String> = include_str!("../e2e/routes.mjs")
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix("'/"))
+            .filter_map(|rest| rest.split_once("': ["))
+            .map(|(slug, _)| slug.to_string())
+            .collect();
+        let mut expected = vec![String::new()];
+        expected.extend(slugs.iter().cloned());
+        assert_eq!(
+            routes, expected,
+            "e2e/routes.mjs: the gallery, then the registry's order"
+        );
+        let corpus: serde_json::Value =
+            serde_json::from_str(include_str!("../e2e/fixtures/hostile/urls.json"))
+                .expect("the hostile corpus is JSON");
+        let mut hostile: Vec<String> = corpus["routes"]
+            .as_object()
+            .expect("the corpus has its routes")
+            .keys()
+            .cloned()
+            .collect();
+        let mut sorted = slugs;
+        hostile.sort();
+        sorted.sort();
+        assert_eq!(hostile, sorted, "e2e/fixtures/hostile/urls.json routes");
+    }
+
     // The shell is what a reader sees before the WebAssembly arrives: it must list exactly the
     // explorations the gallery will show, in the same order and under the same titles.
     #[test]
