@@ -12,13 +12,11 @@
 //! the committed `static/holdem/solve-*.json` (regenerated with, e.g., `snipelab holdem solve
 //! --max-raise 40 --out static/holdem/solve-2-40.json`; see ARCHITECTURE.md).
 
-use std::collections::BTreeMap;
 use std::time::Instant;
 
 use serde::Serialize;
 use snipelab_core::holdem::{
-    self, EquityTable, Game, Hand, HandClass, RaiseSizes, SolveOptions, alice_folds_any,
-    overall_mix,
+    self, EquityTable, Game, Hand, RaiseSizes, SolutionFile, SolveOptions,
 };
 
 use crate::out::{self, CliResult, Ticker, outln};
@@ -196,44 +194,6 @@ fn table(args: TableArgs) -> CliResult {
     Ok(())
 }
 
-/// Alice's mix for one class in the JSON: probabilities rounded to 1e-6, zero raises left out.
-#[derive(Serialize)]
-struct AliceMix {
-    fold: f64,
-    call: f64,
-    raise: BTreeMap<String, f64>,
-}
-
-/// The JSON document of `snipelab holdem solve`.
-#[derive(Serialize)]
-struct SolveReport {
-    raises: Vec<f64>,
-    alice_lower: f64,
-    alice_upper: f64,
-    gap: f64,
-    iterations: u64,
-    /// Whether Alice folds any class with probability above 1e-3 (the post: never).
-    alice_folds_any: bool,
-    /// How often Alice flat calls over all hands (the post: "around 43%").
-    overall_call: f64,
-    /// Class name -> mix, in the 13 x 13 grid order.
-    alice: BTreeMap<String, AliceMix>,
-    /// Class name -> raise size -> Bob's call probability (sizes he never calls left out).
-    bob: BTreeMap<String, BTreeMap<String, f64>>,
-    /// Class name -> Alice's expected gain per hand with that class, both playing these
-    /// strategies (rounded to 1e-6).
-    values: BTreeMap<String, f64>,
-}
-
-/// A raise size as a JSON key: "2", "5.5".
-fn size_key(size: f64) -> String {
-    format!("{size}")
-}
-
-fn round6(p: f64) -> f64 {
-    (p * 1e6).round() / 1e6
-}
-
 fn parse_sizes(args: &SolveArgs) -> Result<RaiseSizes, String> {
     let sizes = if let Some(n) = args.max_raise {
         if !(2..=201).contains(&n) {
@@ -302,50 +262,7 @@ fn solve(args: SolveArgs) -> CliResult {
     let mut ticker = Ticker::new();
     let solution = holdem::solve(&game, &options, &mut ticker).map_err(|e| e.to_string())?;
     ticker.clear();
-    let mut alice = BTreeMap::new();
-    let mut bob = BTreeMap::new();
-    let class_values = game.class_values(&solution.alice, &solution.bob);
-    let values = HandClass::all()
-        .iter()
-        .map(|c| (c.name(), round6(class_values[c.index()])))
-        .collect();
-    for class in HandClass::all() {
-        let i = class.index();
-        let raise = raises
-            .sizes()
-            .iter()
-            .enumerate()
-            .map(|(k, &b)| (size_key(b), round6(solution.alice.raise(i, k))))
-            .filter(|(_, p)| *p > 0.0)
-            .collect();
-        let mix = AliceMix {
-            fold: round6(solution.alice.fold(i)),
-            call: round6(solution.alice.call(i)),
-            raise,
-        };
-        alice.insert(class.name(), mix);
-        let calls = raises
-            .sizes()
-            .iter()
-            .enumerate()
-            .map(|(k, &b)| (size_key(b), round6(solution.bob.call(i, k))))
-            .filter(|(_, p)| *p > 0.0)
-            .collect();
-        bob.insert(class.name(), calls);
-    }
-    let overall_call = overall_mix(&solution.alice, &raises).map_or(f64::NAN, |m| m.call);
-    let report = SolveReport {
-        raises: raises.sizes().to_vec(),
-        alice_lower: solution.alice_lower,
-        alice_upper: solution.alice_upper,
-        gap: solution.gap,
-        iterations: solution.iterations,
-        alice_folds_any: alice_folds_any(&solution.alice, 1e-3),
-        overall_call: round6(overall_call),
-        alice,
-        bob,
-        values,
-    };
+    let report = SolutionFile::from_solution(&solution, &game);
     if let (Some(path), Some(mut file)) = (&args.out, out_file) {
         // Compact, one line and a newline: the committed files are exactly this.
         let mut text =
@@ -376,7 +293,7 @@ fn solve(args: SolveArgs) -> CliResult {
     outln!(
         "Alice folds some hand: {}; flat calls {:.1}% of hands",
         report.alice_folds_any,
-        100.0 * overall_call
+        100.0 * report.overall_call
     );
     for name in ["AA", "63s", "87s", "72o"] {
         if let Some(mix) = report.alice.get(name) {

@@ -49,6 +49,8 @@ pub(crate) fn table_with(mixes: &[(&str, &[(&str, f64)])]) -> StrategyTable {
         alice_upper: 0.0,
         gap: 0.0,
         iterations: 0,
+        alice_folds_any: false,
+        overall_call: 0.0,
         alice,
         bob: BTreeMap::new(),
         values: BTreeMap::new(),

@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{AliceStrategy, BobStrategy, EquityTable, Game, HandClass, Solution};
+use super::{
+    AliceStrategy, BobStrategy, EquityTable, Game, HandClass, Solution, alice_folds_any,
+    overall_mix,
+};
 
 /// The post's certified value for integer raises 2..=40: Alice gains at least this per hand.
 pub const POST_VALUE: f64 = 0.39776;
@@ -27,6 +30,12 @@ pub struct SolutionFile {
     pub gap: f64,
     /// Iterations of the solver.
     pub iterations: u64,
+    /// Whether Alice folds any class with probability above 1e-3 (the post: never).
+    #[serde(default)]
+    pub alice_folds_any: bool,
+    /// How often Alice flat calls over all hands (the post: "around 43%").
+    #[serde(default)]
+    pub overall_call: f64,
     /// Alice's mix per class name ("AKs").
     pub alice: BTreeMap<String, FileMix>,
     /// Bob's call probability per class name and raise label ("2", "5.5").
@@ -35,6 +44,61 @@ pub struct SolutionFile {
     /// ([`Game::class_values`], rounded to 1e-6); absent from older files.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub values: BTreeMap<String, f64>,
+}
+
+/// A probability or gain as the files store it: rounded to 1e-6.
+fn round6(p: f64) -> f64 {
+    (p * 1e6).round() / 1e6
+}
+
+impl SolutionFile {
+    /// The file of a fresh solve of `game`: what `snipelab holdem solve --json` prints and
+    /// `static/holdem/` stores (probabilities and gains rounded to 1e-6, zero entries left
+    /// out, raise sizes keyed "2", "5.5").
+    pub fn from_solution(solution: &Solution, game: &Game) -> SolutionFile {
+        let sizes = game.raises().sizes();
+        let key = |b: f64| format!("{b}");
+        let class_values = game.class_values(&solution.alice, &solution.bob);
+        let mut alice = BTreeMap::new();
+        let mut bob = BTreeMap::new();
+        let mut values = BTreeMap::new();
+        for class in HandClass::all() {
+            let i = class.index();
+            let raise = sizes
+                .iter()
+                .enumerate()
+                .map(|(k, &b)| (key(b), round6(solution.alice.raise(i, k))))
+                .filter(|(_, p)| *p > 0.0)
+                .collect();
+            let mix = FileMix {
+                fold: round6(solution.alice.fold(i)),
+                call: round6(solution.alice.call(i)),
+                raise,
+            };
+            alice.insert(class.name(), mix);
+            let calls = sizes
+                .iter()
+                .enumerate()
+                .map(|(k, &b)| (key(b), round6(solution.bob.call(i, k))))
+                .filter(|(_, p)| *p > 0.0)
+                .collect();
+            bob.insert(class.name(), calls);
+            values.insert(class.name(), round6(class_values[i]));
+        }
+        let overall_call = overall_mix(&solution.alice, game.raises()).map_or(0.0, |m| m.call);
+        SolutionFile {
+            raises: sizes.to_vec(),
+            alice_lower: solution.alice_lower,
+            alice_upper: solution.alice_upper,
+            gap: solution.gap,
+            iterations: solution.iterations,
+            alice_folds_any: alice_folds_any(&solution.alice, 1e-3),
+            overall_call: round6(overall_call),
+            alice,
+            bob,
+            values,
+        }
+    }
 }
 
 /// One class's mix in a [`SolutionFile`].

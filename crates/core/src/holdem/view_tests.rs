@@ -29,6 +29,8 @@ fn always_call() -> SolutionFile {
         alice_upper: 0.0,
         gap: 0.0,
         iterations: 0,
+        alice_folds_any: false,
+        overall_call: 0.0,
         alice: HandClass::all()
             .iter()
             .map(|c| (c.name(), call.clone()))
