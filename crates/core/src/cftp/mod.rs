@@ -18,6 +18,7 @@
 //! and [`hexagon`] (lozenge tilings of an a×b×c hexagon as stacks of cubes in an a×b×c box, with
 //! MacMahon's count in [`macmahon`] and pictures in [`draw`]).
 
+mod diagonal;
 pub mod draw;
 pub mod hexagon;
 pub mod macmahon;
