@@ -19,8 +19,9 @@ use serde::{Deserialize, Serialize};
 
 use super::diagonal::{self, spread_coins};
 use super::{
-    BadInput, MonotoneChain, RandomSource, Recorded, Sample, SplitMix64, coupling_from_the_past,
-    coupling_from_the_past_recorded, forward_chain,
+    BadInput, Graded, MonotoneChain, RandomSource, Recorded, Sample, SplitMix64,
+    coupling_from_the_past, coupling_from_the_past_recorded, coupling_from_the_past_threads,
+    forward_chain,
 };
 use crate::progress::{Cancelled, Progress};
 use crate::random::RngCore;
@@ -453,6 +454,28 @@ impl MonotoneChain for TilingChain {
     fn updates_per_step(&self) -> u64 {
         (self.hexagon.a * self.hexagon.b) as u64
     }
+}
+
+/// The number of cubes (plus the boundary's, a constant) is a rank function of the order by
+/// heights: a stack strictly above another has more cubes.
+impl Graded for TilingChain {
+    fn grade(&self, state: &DiagonalStacks) -> u64 {
+        state.cells.iter().map(|&h| u64::from(h)).sum()
+    }
+}
+
+/// [`sample_tiling`] with the top and bottom chains of each run on two threads if `threads` is
+/// 2 or more ([`coupling_from_the_past_threads`]): the same sample and counters for every seed.
+/// For native callers (the CLI); in the browser it would run on one thread.
+pub fn sample_tiling_threads(
+    hexagon: Hexagon,
+    source: &RandomSource,
+    threads: usize,
+    progress: &mut impl Progress,
+) -> Result<Sample<Stacks>, Cancelled> {
+    let chain = TilingChain::new(hexagon);
+    let sample = coupling_from_the_past_threads(&chain, source, threads, progress)?;
+    Ok(sample.map(|state| chain.stacks(&state)))
 }
 
 /// An exact uniform tiling of `hexagon` by coupling from the past.

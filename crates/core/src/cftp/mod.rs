@@ -16,19 +16,23 @@
 //! chain is squeezed between them, so when they meet, all have met ([`coupling_from_the_past`]).
 //! Instances: [`shuffle`] (the post's adjacent-pair card shuffle, monotone for the Bruhat order)
 //! and [`hexagon`] (lozenge tilings of an a×b×c hexagon as stacks of cubes in an a×b×c box, with
-//! MacMahon's count in [`macmahon`] and pictures in [`draw`]).
+//! MacMahon's count in [`macmahon`] and pictures in [`draw`]). Natively, the two chains of each
+//! run can also run side by side on two threads ([`coupling_from_the_past_threads`]), with the
+//! same samples and counters.
 
 mod diagonal;
 pub mod draw;
 pub mod hexagon;
 pub mod macmahon;
 pub mod order;
+mod parallel;
 pub mod random;
 pub mod shuffle;
 
 use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
+pub use parallel::{Graded, coupling_from_the_past_threads};
 pub use random::{RandomSource, SplitMix64};
 
 /// A user's parameter out of range; the message says which and why.
@@ -169,58 +173,43 @@ pub fn coupling_from_the_past_recorded<C: MonotoneChain>(
     frames_per_run: u64,
     progress: &mut impl Progress,
 ) -> Result<Recorded<C::State>, Cancelled> {
+    drive(
+        chain,
+        frames_per_run > 0,
+        progress,
+        |start, phase, progress| run_from(chain, source, start, frames_per_run, phase, progress),
+    )
+}
+
+/// The Propp–Wilson loop: runs from −T to 0 by `one_run` for T = 1, 2, 4, … until one ends
+/// with the chains equal, summing the runs' counters into the [`Sample`] (and keeping each
+/// run's frames if `record`). One loop for every way of running a run, so that the counters
+/// are the same whichever runs them ([`coupling_from_the_past_threads`]).
+fn drive<C: MonotoneChain, P: Progress>(
+    chain: &C,
+    record: bool,
+    progress: &mut P,
+    mut one_run: impl FnMut(u64, &str, &mut P) -> Result<RunEnd<C::State>, Cancelled>,
+) -> Result<Recorded<C::State>, Cancelled> {
     let per_step = chain.updates_per_step().max(1);
-    let steps_per_report = (UPDATES_PER_REPORT / per_step).max(1);
     let mut runs = Vec::new();
     let mut steps = 0u64;
     let mut start = 1u64;
     loop {
         let phase = format!("T = {start}");
         progress.report(&phase, 0, start).check()?;
-        let mut top = chain.top();
-        let mut bottom = chain.bottom();
-        let mut met = false;
-        let mut frames = Vec::new();
-        for t in (1..=start).rev() {
-            let elapsed = start - t;
-            if frames_per_run > 0 && is_frame(elapsed, start, frames_per_run) {
-                // After the chains met only `top` is stepped: it stands for both.
-                let lower = if met { &top } else { &bottom };
-                frames.push(Frame {
-                    time_before_zero: t,
-                    states: vec![top.clone(), lower.clone()],
-                });
-            }
-            if met {
-                chain.step(&mut top, source.at(t));
-                steps += 1;
-            } else {
-                chain.step_pair(&mut top, &mut bottom, source.at(t));
-                steps += 2;
-                if elapsed % STEPS_PER_MEETING_CHECK == STEPS_PER_MEETING_CHECK - 1 {
-                    met = top == bottom;
-                }
-            }
-            if elapsed % steps_per_report == steps_per_report - 1 {
-                progress.report(&phase, elapsed + 1, start).check()?;
-            }
-        }
-        let coalesced = met || top == bottom;
-        if frames_per_run > 0 {
-            let last = if met { top.clone() } else { bottom };
-            frames.push(Frame {
-                time_before_zero: 0,
-                states: vec![top.clone(), last],
-            });
+        let run = one_run(start, &phase, progress)?;
+        steps += run.steps;
+        if record {
             runs.push(Run {
                 start,
-                coalesced,
-                frames,
+                coalesced: run.coalesced,
+                frames: run.frames,
             });
         }
-        if coalesced {
+        if run.coalesced {
             let sample = Sample {
-                state: top,
+                state: run.top,
                 coalescence_time: start,
                 runs: start.trailing_zeros() + 1,
                 steps,
@@ -230,6 +219,75 @@ pub fn coupling_from_the_past_recorded<C: MonotoneChain>(
         }
         start = start.checked_mul(2).ok_or(Cancelled)?;
     }
+}
+
+/// What one run from the past ended with.
+struct RunEnd<S> {
+    /// The top chain at time 0 (the sample, if the run coalesced).
+    top: S,
+    /// Whether the top and bottom chains ended equal.
+    coalesced: bool,
+    /// The run's time steps over both chains, as [`Sample::steps`] counts them.
+    steps: u64,
+    /// The recorded frames, if any were asked for.
+    frames: Vec<Frame<S>>,
+}
+
+/// One run of the top and bottom chains from time −`start` to 0 on this thread, comparing them
+/// every [`STEPS_PER_MEETING_CHECK`] steps and stepping only the top one once they have met;
+/// with `frames_per_run` + 1 frames recorded if `frames_per_run` > 0.
+fn run_from<C: MonotoneChain>(
+    chain: &C,
+    source: &RandomSource,
+    start: u64,
+    frames_per_run: u64,
+    phase: &str,
+    progress: &mut impl Progress,
+) -> Result<RunEnd<C::State>, Cancelled> {
+    let steps_per_report = (UPDATES_PER_REPORT / chain.updates_per_step().max(1)).max(1);
+    let mut steps = 0u64;
+    let mut top = chain.top();
+    let mut bottom = chain.bottom();
+    let mut met = false;
+    let mut frames = Vec::new();
+    for t in (1..=start).rev() {
+        let elapsed = start - t;
+        if frames_per_run > 0 && is_frame(elapsed, start, frames_per_run) {
+            // After the chains met only `top` is stepped: it stands for both.
+            let lower = if met { &top } else { &bottom };
+            frames.push(Frame {
+                time_before_zero: t,
+                states: vec![top.clone(), lower.clone()],
+            });
+        }
+        if met {
+            chain.step(&mut top, source.at(t));
+            steps += 1;
+        } else {
+            chain.step_pair(&mut top, &mut bottom, source.at(t));
+            steps += 2;
+            if elapsed % STEPS_PER_MEETING_CHECK == STEPS_PER_MEETING_CHECK - 1 {
+                met = top == bottom;
+            }
+        }
+        if elapsed % steps_per_report == steps_per_report - 1 {
+            progress.report(phase, elapsed + 1, start).check()?;
+        }
+    }
+    let coalesced = met || top == bottom;
+    if frames_per_run > 0 {
+        let last = if met { top.clone() } else { bottom };
+        frames.push(Frame {
+            time_before_zero: 0,
+            states: vec![top.clone(), last],
+        });
+    }
+    Ok(RunEnd {
+        top,
+        coalesced,
+        steps,
+        frames,
+    })
 }
 
 /// Whether the state after `elapsed` of `length` steps is one of `frames` evenly spaced frames
