@@ -12,6 +12,10 @@ use std::str::FromStr;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Query {
     pairs: Vec<(String, String)>,
+    /// Every key looked up, for the test that a view's [`crate::view::View::PARAMETERS`] names
+    /// every parameter it reads.
+    #[cfg(test)]
+    read: std::cell::RefCell<Vec<String>>,
 }
 
 impl Query {
@@ -26,11 +30,17 @@ impl Query {
                 (decode(key), decode(value))
             })
             .collect();
-        Query { pairs }
+        Query {
+            pairs,
+            #[cfg(test)]
+            read: Default::default(),
+        }
     }
 
     /// The value of the first `key`, if present.
     pub fn get(&self, key: &str) -> Option<&str> {
+        #[cfg(test)]
+        self.read.borrow_mut().push(key.to_string());
         self.pairs
             .iter()
             .find(|(k, _)| k == key)
@@ -80,6 +90,20 @@ impl Query {
                 default
             }
         }
+    }
+}
+
+#[cfg(test)]
+impl Query {
+    /// The keys looked up so far, each once, in the order first read.
+    pub fn keys_read(&self) -> Vec<String> {
+        let mut keys: Vec<String> = Vec::new();
+        for key in self.read.borrow().iter() {
+            if !keys.contains(key) {
+                keys.push(key.clone());
+            }
+        }
+        keys
     }
 }
 

@@ -11,6 +11,11 @@ use crate::route::Route;
 
 /// The parameters of one page's view, as they live in the query string.
 pub trait View: Clone + PartialEq + 'static {
+    /// Every key [`View::from_query`] reads and [`View::to_query`] may write: the page's URL
+    /// parameters. The build publishes them (`parameters.json`, read by the hostile-URL browser
+    /// test) and the URL fuzz tries hostile values in each, so a new parameter is covered
+    /// where it is defined; a test fails if a view reads or writes a key missing here.
+    const PARAMETERS: &'static [&'static str];
     /// Reads the view from a parsed query string; anything invalid falls back to a default and
     /// adds a notice that says what was wrong (see [`Query`]).
     fn from_query(query: &Query, notices: &mut Vec<String>) -> Self;

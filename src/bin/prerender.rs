@@ -32,6 +32,16 @@ fn main() -> std::process::ExitCode {
             snipelab_app::prerender::not_found_page(&template)?,
         )
         .map_err(|e| format!("cannot write 404.html: {e}"))?;
+        // Each route's URL parameters, from its view type (the registry names it): what a
+        // shared link may carry, for scripts, and the hostile-URL browser test's list of keys.
+        let parameters: std::collections::BTreeMap<_, _> = snipelab_app::registry::EXPLORATIONS
+            .iter()
+            .map(|e| (e.slug, e.parameters))
+            .collect();
+        let json = serde_json::to_string_pretty(&parameters)
+            .map_err(|e| format!("cannot write the parameters: {e}"))?;
+        std::fs::write(dist.join("parameters.json"), json)
+            .map_err(|e| format!("cannot write parameters.json: {e}"))?;
         let mut failed = Vec::new();
         // The explorations first, then the gallery, whose cards show each exploration's
         // headline figure read from its page (snipelab_app::prerender::cards).

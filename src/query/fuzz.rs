@@ -43,55 +43,18 @@ const CASES: u32 = 1500;
 /// The longest notice a page may show (characters): a sentence, never a pasted value.
 const MAX_NOTICE: usize = 400;
 
-/// Every parameter some page reads, so random pairs hit real keys most of the time.
-const KEYS: &[&str] = &[
-    "n", "nmax", "play", "sample", "size", "dark", "light", "white", "step", "dither", "zoom", "x",
-    "y", "sizes", "per", "move", "mode", "hidden", "values", "moves", "at", "decks", "shoe", "h17",
-    "enhc", "double", "das", "splits", "rsa", "forced", "pair", "up", "table", "ranks", "suits",
-    "seed", "bug", "push", "max", "m", "commas", "and", "mmax", "say", "rack", "key", "dir", "bit",
-    "b", "hands", "bmax", "model", "p16", "cal", "year", "picks", "round",
-];
-
-/// The parameters of the pages fuzzed since (whodunit, holdem, games, robot, cftp,
-/// withoutwords).
-const MORE_KEYS: &[&str] = &[
-    "checked",
-    "difficulty",
-    "filter",
-    "guess",
-    "puzzle",
-    "reveal",
-    "text",
-    "without",
-    "cell",
-    "gap",
-    "raises",
-    "set",
-    "vs",
-    "challenge",
-    "maze",
-    "p",
-    "speed",
-    "all",
-    "c",
-    "cubes",
-    "fw",
-    "hn",
-    "k",
-    "crosses",
-    "from",
-    "game",
-    "grundy",
-    "method",
-    "played",
-    "pos",
-    "seq",
-    "to",
-    "g",
-    "h",
-    "v",
-    "a",
-];
+/// Every parameter some page reads (each view's [`View::PARAMETERS`], through the registry),
+/// so random pairs hit real keys most of the time, and two that no page reads.
+fn keys() -> Vec<&'static str> {
+    let mut keys: Vec<&'static str> = crate::registry::EXPLORATIONS
+        .iter()
+        .flat_map(|e| e.parameters.iter().copied())
+        .chain(["q", "N"])
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
 
 /// Values that have broken parsers elsewhere: signs, zero, huge, NaN, junk escapes, separators.
 const HOSTILE: &[&str] = &[
@@ -228,7 +191,7 @@ fn encode(value: &str) -> String {
 /// raw, sometimes followed by the same key again with a hostile value (the first one counts).
 fn pair() -> impl Strategy<Value = String> {
     (
-        select([KEYS, MORE_KEYS].concat()),
+        select(keys()),
         value(),
         prop::bool::weighted(0.33),
         prop::option::weighted(0.25, select(HOSTILE)),
@@ -260,7 +223,15 @@ fn check<V: View + std::fmt::Debug>(text: &str) {
 /// the test parses once instead of 20,000 times).
 fn check_with<V: View + std::fmt::Debug>(text: &str, read: impl Fn(&Query, &mut Vec<String>) -> V) {
     let mut notices = Vec::new();
-    let view = read(&Query::parse(text), &mut notices);
+    let query = Query::parse(text);
+    let view = read(&query, &mut notices);
+    let name = std::any::type_name::<V>();
+    for key in query.keys_read() {
+        assert!(
+            V::PARAMETERS.contains(&key.as_str()),
+            "{name} reads {key:?}, which its PARAMETERS do not list"
+        );
+    }
     for notice in &notices {
         assert!(
             notice.chars().count() <= MAX_NOTICE,
@@ -269,6 +240,12 @@ fn check_with<V: View + std::fmt::Debug>(text: &str, read: impl Fn(&Query, &mut 
             notice.chars().count(),
             text.chars().take(80).collect::<String>(),
             notice.chars().take(200).collect::<String>()
+        );
+    }
+    for (key, _) in view.to_query() {
+        assert!(
+            V::PARAMETERS.contains(&key),
+            "{name} writes {key:?}, which its PARAMETERS do not list"
         );
     }
     let written: Vec<String> = view
@@ -350,7 +327,7 @@ fn every_exploration_is_fuzzed() {
 #[test]
 fn every_hostile_value_of_every_key_is_read_safely() {
     let mut cases = 0;
-    for key in KEYS.iter().chain(MORE_KEYS) {
+    for key in keys() {
         for value in HOSTILE {
             for text in [
                 format!("?{key}={}", encode(value)),

@@ -262,6 +262,9 @@ pub fn format_probability(p: f64) -> String {
 }
 
 impl View for BracketView {
+    const PARAMETERS: &'static [&'static str] =
+        &["model", "p16", "cal", "n", "year", "picks", "round"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         // The year files are embedded in the build; if they could not be read, the page says
         // so itself, and the view falls back to defaults.

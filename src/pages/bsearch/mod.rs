@@ -66,6 +66,8 @@ pub struct BsearchView {
 }
 
 impl View for BsearchView {
+    const PARAMETERS: &'static [&'static str] = &["n", "nmax", "play"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let role = match q.get("play") {
             None | Some("bob") => Role::Bob,

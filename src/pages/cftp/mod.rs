@@ -68,6 +68,9 @@ impl Default for CftpView {
 }
 
 impl View for CftpView {
+    const PARAMETERS: &'static [&'static str] =
+        &["seed", "n", "all", "hn", "k", "a", "b", "c", "cubes", "fw"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = CftpView::default();
         CftpView {

@@ -26,6 +26,8 @@ pub struct CoinsView {
 }
 
 impl View for CoinsView {
+    const PARAMETERS: &'static [&'static str] = &["n"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         CoinsView {
             n: q.number("n", 1..=MAX_FLIPS, DEFAULT_FLIPS, notices),

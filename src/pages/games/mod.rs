@@ -112,6 +112,10 @@ impl GamesView {
 }
 
 impl View for GamesView {
+    const PARAMETERS: &'static [&'static str] = &[
+        "game", "pos", "play", "method", "seq", "from", "to", "n", "set", "played",
+    ];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let start = notices.len();
         let game = match q.get("game") {

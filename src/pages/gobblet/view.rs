@@ -79,6 +79,10 @@ pub struct GameView {
 }
 
 impl View for GameView {
+    const PARAMETERS: &'static [&'static str] = &[
+        "sizes", "per", "move", "mode", "hidden", "values", "moves", "at",
+    ];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         view_from_query(q, notices).0
     }

@@ -62,6 +62,10 @@ impl Default for HalftoneView {
 }
 
 impl View for HalftoneView {
+    const PARAMETERS: &'static [&'static str] = &[
+        "sample", "size", "dark", "light", "white", "step", "dither", "zoom", "x", "y",
+    ];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = HalftoneView::default();
         let sample = match q.get("sample") {

@@ -144,6 +144,8 @@ pub struct HoldemView {
 }
 
 impl View for HoldemView {
+    const PARAMETERS: &'static [&'static str] = &["set", "raises", "gap", "b", "cell", "a", "vs"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let set = match q.get("set") {
             None => SolutionSet::Post,

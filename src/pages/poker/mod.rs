@@ -55,6 +55,8 @@ pub struct PokerView {
 }
 
 impl View for PokerView {
+    const PARAMETERS: &'static [&'static str] = &["b", "hands", "bmax", "x"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let bet_text = match q.get("b") {
             None => DEFAULT_BET.to_string(),

@@ -71,6 +71,9 @@ fn default_program() -> String {
 }
 
 impl View for RobotView {
+    const PARAMETERS: &'static [&'static str] =
+        &["p", "maze", "seed", "size", "challenge", "speed"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let program = match q.get("p") {
             None => default_program(),

@@ -33,6 +33,8 @@ pub struct SantaView {
 }
 
 impl View for SantaView {
+    const PARAMETERS: &'static [&'static str] = &["n", "seed"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         SantaView {
             n: q.number("n", 1..=MAX_COUPLES, DEFAULT_COUPLES, notices),

@@ -32,6 +32,8 @@ pub struct ScrabbleView {
 }
 
 impl View for ScrabbleView {
+    const PARAMETERS: &'static [&'static str] = &["rack"];
+
     /// Reads the explorer's rack, with a notice if the link's rack is invalid.
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let rack = match q.get("rack") {

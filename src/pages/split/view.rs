@@ -106,6 +106,11 @@ impl SplitView {
 }
 
 impl View for SplitView {
+    const PARAMETERS: &'static [&'static str] = &[
+        "decks", "shoe", "h17", "enhc", "double", "das", "splits", "rsa", "forced", "pair", "up",
+        "table",
+    ];
+
     /// Reads the view from a query string; invalid values fall back with a notice each.
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = SplitView::default();

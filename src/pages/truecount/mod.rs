@@ -33,6 +33,8 @@ pub struct TruecountView {
 }
 
 impl View for TruecountView {
+    const PARAMETERS: &'static [&'static str] = &["shoe", "bug", "push", "max"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let shoe = match q.get("shoe").map(Shoe::parse) {
             None => Shoe::single_deck(),

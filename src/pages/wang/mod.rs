@@ -60,6 +60,8 @@ pub struct WangView {
 }
 
 impl View for WangView {
+    const PARAMETERS: &'static [&'static str] = &["key", "dir", "bit", "sample"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let (key_text, key) = match q.get("key") {
             None => ("0".to_string(), 0),

@@ -36,6 +36,8 @@ pub struct WarView {
 }
 
 impl View for WarView {
+    const PARAMETERS: &'static [&'static str] = &["ranks", "suits"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         WarView {
             ranks: q.number("ranks", 1..=MAX_RANKS, DEFAULT_RANKS, notices),

@@ -202,6 +202,19 @@ pub fn beyond_puzzle(view: &WhodunitView, statements: usize, suspects: usize) ->
 }
 
 impl View for WhodunitView {
+    const PARAMETERS: &'static [&'static str] = &[
+        "puzzle",
+        "n",
+        "difficulty",
+        "seed",
+        "text",
+        "guess",
+        "checked",
+        "reveal",
+        "filter",
+        "without",
+    ];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = WhodunitView::default();
         let choice = match q.get("puzzle") {

@@ -60,6 +60,8 @@ impl Default for WithoutWordsView {
 }
 
 impl View for WithoutWordsView {
+    const PARAMETERS: &'static [&'static str] = &["a", "b", "c", "seed", "h", "cubes", "v", "g"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let d = WithoutWordsView::default();
         let a = q.number("a", 1..=MAX_SIDE, d.a, notices);

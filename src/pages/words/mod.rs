@@ -45,6 +45,8 @@ pub struct WordsView {
 }
 
 impl View for WordsView {
+    const PARAMETERS: &'static [&'static str] = &["m", "commas", "and", "mmax", "say"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         let say = match q.get("say") {
             Some(text) if !text.trim().is_empty() => {

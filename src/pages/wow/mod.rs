@@ -36,6 +36,8 @@ pub struct WowView {
 }
 
 impl View for WowView {
+    const PARAMETERS: &'static [&'static str] = &["n", "nmax"];
+
     fn from_query(q: &Query, notices: &mut Vec<String>) -> Self {
         WowView {
             n: q.number("n", 1..=MAX_N, DEFAULT_N, notices),
