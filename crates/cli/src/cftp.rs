@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! snipelab cftp shuffle --n N [--seed S] [--samples K] [--json]
-//! snipelab cftp tiling --a A --b B --c C [--seed S] [--out FILE.svg|FILE.png] [--cubes] [--json]
+//! snipelab cftp tiling --a A --b B --c C [--seed S] [--out FILE.svg|FILE.png] [--cubes] [--threads N] [--json]
 //! snipelab cftp count --a A --b B --c C [--json]
 //! ```
 
@@ -16,6 +16,11 @@ use snipelab_core::cftp::{RandomSource, coupling_from_the_past, macmahon};
 use snipelab_core::progress::{Progress, Silent};
 
 use crate::out::{self, CliResult, Ticker, outln};
+
+/// The most threads `tiling --threads` accepts. A run has two chains, so more than 2 threads
+/// are not used; the bound only refuses nonsense (the other `--threads` of the CLI allow 256
+/// because their work splits further).
+const MAX_THREADS: usize = 64;
 
 /// The most samples `shuffle --samples` draws.
 const MAX_SAMPLES: u64 = 100_000;
@@ -86,9 +91,24 @@ pub struct TilingArgs {
     /// Lozenge side in pixels in the picture (1 to 400).
     #[arg(long, default_value_t = 12)]
     side: u32,
+    /// Threads, 1 to 64 (default 1): with 2 or more, each run's top and bottom chains run side
+    /// by side on two threads (more are not used). The tiling and every counter are the same
+    /// for any number.
+    #[arg(long, value_parser = parse_threads)]
+    threads: Option<usize>,
     /// Print JSON instead of a summary.
     #[arg(long)]
     json: bool,
+}
+
+/// The value parser of `tiling --threads`: a whole number from 1 to [`MAX_THREADS`].
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a number of threads from 1 to {MAX_THREADS}"
+        )),
+    }
 }
 
 /// Options of `snipelab cftp count`.
@@ -262,7 +282,9 @@ fn tiling(args: TilingArgs) -> CliResult {
     };
     let started = Instant::now();
     let mut ticker = Ticker::new();
-    let sample = hexagon::sample_tiling(hexagon, &RandomSource::new(args.seed), &mut ticker)
+    let threads = args.threads.unwrap_or(1);
+    let source = RandomSource::new(args.seed);
+    let sample = hexagon::sample_tiling_threads(hexagon, &source, threads, &mut ticker)
         .map_err(|e| e.to_string())?;
     let seconds = started.elapsed().as_secs_f64();
     ticker.clear();

@@ -115,6 +115,34 @@ fn count_json_shape() {
     assert!(digits.len() > 1000 && digits.bytes().all(|b| b.is_ascii_digit()));
 }
 
+/// `tiling --json` without its `seconds`, which is the one field that may differ between runs.
+fn tiling_json(args: &[&str]) -> Value {
+    let mut report = json(&[&["cftp", "tiling", "--json"][..], args].concat());
+    let seconds = report.as_object_mut().and_then(|o| o.remove("seconds"));
+    assert!(seconds.is_some_and(|s| s.is_f64()));
+    report
+}
+
+/// The tiling and its counters do not depend on `--threads`: small hexagons of several
+/// shapes and seeds, on 1 (the default), 2 and 64 threads.
+#[test]
+fn threads_give_the_same_tiling() {
+    for (sides, seed) in [
+        (["--a", "7", "--b", "5", "--c", "9"], "1"),
+        (["--a", "7", "--b", "5", "--c", "9"], "2"),
+        (["--a", "20", "--b", "20", "--c", "20"], "3"),
+        (["--a", "1", "--b", "12", "--c", "3"], "4"),
+    ] {
+        let args = [&sides[..], &["--seed", seed]].concat();
+        let one = tiling_json(&args);
+        assert_eq!(one, tiling_json(&[&args[..], &["--threads", "1"]].concat()));
+        for threads in ["2", "64"] {
+            let many = tiling_json(&[&args[..], &["--threads", threads]].concat());
+            assert_eq!(one, many, "{args:?} on {threads} threads");
+        }
+    }
+}
+
 #[test]
 fn bad_input_is_one_line_and_exit_2() {
     assert_fails(&["cftp", "shuffle", "--n", "1", "--json"], "cards");
@@ -152,6 +180,23 @@ fn bad_input_is_one_line_and_exit_2() {
         &["cftp", "count", "--a", "2", "--b", "2", "--c", "201"],
         "side c",
     );
+    for threads in ["0", "65", "-1", "two", "", "18446744073709551616"] {
+        assert_fails(
+            &[
+                "cftp",
+                "tiling",
+                "--a",
+                "2",
+                "--b",
+                "2",
+                "--c",
+                "2",
+                "--threads",
+                threads,
+            ],
+            "from 1 to 64",
+        );
+    }
     // Malformed numbers are clap's to report (with its usage lines), also with exit code 2.
     let output = snipelab(&["cftp", "count", "--a", "2", "--b", "-1", "--c", "2"]);
     assert_eq!(output.status.code(), Some(2));

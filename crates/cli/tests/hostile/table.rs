@@ -170,6 +170,11 @@ pub fn option_table(dir: &Path) -> Vec<Row> {
             "--out",
             unwritable("tiling.svg"),
         ),
+        (
+            vec!["cftp", "tiling", "--a", "2", "--b", "2", "--c", "2"],
+            "--threads",
+            sides(&["0", "65", "100000"]),
+        ),
         (vec!["whodunit", "solve"], "--file", {
             let mut files: Vec<String> = tables
                 .iter()
