@@ -164,19 +164,6 @@ pub fn history(tournaments: &[Tournament], model: &Model) -> History {
 /// a short-scale name ("186 billion", "9.22 quintillion"), plain below a thousand ("136"), and
 /// in scientific notation beyond the decillions ("1.23e40").
 pub fn one_in(log10_probability: f64) -> String {
-    const NAMES: [&str; 11] = [
-        "thousand",
-        "million",
-        "billion",
-        "trillion",
-        "quadrillion",
-        "quintillion",
-        "sextillion",
-        "septillion",
-        "octillion",
-        "nonillion",
-        "decillion",
-    ];
     let exponent = -log10_probability;
     if exponent.is_nan() || exponent < 0.0 {
         return "?".into();
@@ -212,7 +199,14 @@ pub fn one_in(log10_probability: f64) -> String {
     } else {
         number
     };
-    match usize::try_from(group - 1).ok().and_then(|g| NAMES.get(g)) {
+    // The short-scale names the words exploration spells numbers with: thousand, then
+    // million (1000²) onwards.
+    let name = match usize::try_from(group) {
+        Ok(1) => Some("thousand"),
+        Ok(g) if g >= 2 => crate::words::DICTIONARY_ILLIONS.get(g - 2).copied(),
+        _ => None,
+    };
+    match name {
         Some(name) => format!("{number} {name}"),
         None => number,
     }

@@ -80,7 +80,7 @@ pub(crate) const TENS: [&str; 10] = [
 /// Dictionary names of 1000^(k+1) for k = 1..=20: million … vigintillion (Merriam-Webster
 /// spellings, so "sexdecillion" and "novemdecillion" rather than Conway–Wechsler's
 /// "sedecillion" and "novendecillion").
-const DICTIONARY_ILLIONS: [&str; 20] = [
+pub(crate) const DICTIONARY_ILLIONS: [&str; 20] = [
     "million",
     "billion",
     "trillion",
