@@ -108,20 +108,32 @@ fn store<const W: usize>(row: &mut [u8], at: usize, block: [u8; W]) {
     row[at..at + W].copy_from_slice(&block);
 }
 
-/// Turns 64 random bits into up to 64 coins, one byte each (0xFF: add a cube, 0: remove one),
-/// eight at a time: bit b of byte l becomes the coin of site 8b + l. Any fixed assignment of
-/// independent fair bits to sites gives independent fair coins.
-pub(super) fn spread_coins(word: u64, coins: &mut [u8]) {
-    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
-    let masks = |b: usize| (((word >> b) & LOW_BITS) * 0xFF).to_le_bytes();
-    // Whole groups of eight as fixed-size stores; a short last group only in the tests.
-    let mut eights = coins.chunks_exact_mut(8);
-    let mut b = 0;
-    for eight in &mut eights {
-        eight.copy_from_slice(&masks(b));
-        b += 1;
+/// Turns 64 random bits into 64 coins, one byte each (0xFF: add a cube, 0: remove one): bit b
+/// of byte l becomes the coin of site 8b + l. Any fixed assignment of independent fair bits to
+/// sites gives independent fair coins; a diagonal shorter than 64 sites uses the first coins.
+///
+/// Written lane by lane on fixed arrays, so that the compiler makes it eight vector operations:
+/// the draw repeated in every group of eight bytes, masked with each group's bit, compared
+/// (where shifting and multiplying eight bytes at a time cost about as much as the update of
+/// the 64 sites).
+#[inline(always)]
+pub(super) fn spread_draw(word: u64, coins: &mut [u8; 64]) {
+    let mut repeated = [0u8; 64];
+    for eight in repeated.chunks_exact_mut(8) {
+        eight.copy_from_slice(&word.to_le_bytes());
     }
-    let rest = eights.into_remainder();
-    let len = rest.len();
-    rest.copy_from_slice(&masks(b)[..len]);
+    for ((coin, &byte), &bit) in coins.iter_mut().zip(&repeated).zip(&GROUP_BITS) {
+        *coin = if byte & bit == bit { 0xFF } else { 0 };
+    }
 }
+
+/// The bit of each byte that site 8b + l reads: bit b.
+const GROUP_BITS: [u8; 64] = {
+    let mut bits = [0u8; 64];
+    let mut site = 0;
+    while site < 64 {
+        bits[site] = 1 << (site / 8);
+        site += 1;
+    }
+    bits
+};

@@ -17,7 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::diagonal::{self, spread_coins};
+use super::diagonal::{self, spread_draw};
 use super::{
     BadInput, Graded, MonotoneChain, RandomSource, Recorded, Sample, SplitMix64,
     coupling_from_the_past, coupling_from_the_past_recorded, coupling_from_the_past_threads,
@@ -395,18 +395,19 @@ impl TilingChain {
         // On the stack, and whole draws of 64 coins each: a diagonal has at most MAX_SIDE
         // sites, and fixed-size copies let the compiler spread the coins without calling
         // memmove (13% of the time when a diagonal's last draw filled a short slice).
-        let mut coins = [0u8; COIN_BUFFER];
+        let mut coins = [[0u8; 64]; COIN_DRAWS];
         let mut lower = lower;
         for parity in [0, 1] {
             for u in (parity..diagonals).step_by(2) {
                 let (first, len) = self.diagonal(u);
                 // The same draws in the same order as ever: one per 64 sites of the diagonal.
-                for chunk in coins[..len.div_ceil(64) * 64].chunks_exact_mut(64) {
-                    spread_coins(draws.next_u64(), chunk);
+                for draw in &mut coins[..len.div_ceil(64)] {
+                    spread_draw(draws.next_u64(), draw);
                 }
-                self.update_diagonal(&mut upper.cells, u, first, &coins[..len]);
+                let coins = &coins.as_flattened()[..len];
+                self.update_diagonal(&mut upper.cells, u, first, coins);
                 if let Some(lower) = lower.as_deref_mut() {
-                    self.update_diagonal(&mut lower.cells, u, first, &coins[..len]);
+                    self.update_diagonal(&mut lower.cells, u, first, coins);
                 }
             }
         }
@@ -429,8 +430,8 @@ impl TilingChain {
     }
 }
 
-/// How many coin bytes [`TilingChain::sweep`] keeps: the longest diagonal, in whole draws.
-const COIN_BUFFER: usize = MAX_SIDE.div_ceil(64) * 64;
+/// How many draws of 64 coins [`TilingChain::sweep`] keeps: enough for the longest diagonal.
+const COIN_DRAWS: usize = MAX_SIDE.div_ceil(64);
 
 impl MonotoneChain for TilingChain {
     type State = DiagonalStacks;

@@ -253,22 +253,30 @@ fn bad_input_is_refused() {
 }
 
 /// Each of a draw's 64 bits becomes exactly one site's coin, so the coins of one anti-diagonal
-/// are independent and fair.
+/// are independent and fair; and it is the coin it always was (bit b of byte l for site 8b + l,
+/// as the first sampler computed it eight at a time), so seeds keep their samples.
 #[test]
 fn each_random_bit_is_one_coin() {
     let mut owners = HashSet::new();
     for bit in 0..64 {
         let mut coins = [0u8; 64];
-        spread_coins(1 << bit, &mut coins);
+        spread_draw(1 << bit, &mut coins);
         let set: Vec<usize> = (0..64).filter(|&k| coins[k] == 0xFF).collect();
         assert_eq!(set.len(), 1);
         assert!(coins.iter().all(|&c| c == 0 || c == 0xFF));
         owners.insert(set[0]);
     }
     assert_eq!(owners.len(), 64);
-    let mut short = [0u8; 13];
-    spread_coins(u64::MAX, &mut short);
-    assert!(short.iter().all(|&c| c == 0xFF));
+    let mut draws = RandomSource::new(5).at(1);
+    for _ in 0..1000 {
+        let word = draws.next_u64();
+        let mut coins = [0u8; 64];
+        spread_draw(word, &mut coins);
+        for (b, eight) in coins.chunks(8).enumerate() {
+            let masks = ((word >> b) & 0x0101_0101_0101_0101) * 0xFF;
+            assert_eq!(eight, masks.to_le_bytes());
+        }
+    }
 }
 
 /// The post's figure: a random tiling of the regular hexagon of side 12 has 144 lozenges of
