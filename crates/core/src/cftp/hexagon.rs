@@ -28,7 +28,7 @@ use crate::random::RngCore;
 
 /// The longest side [`Hexagon::new`] accepts: heights fit a byte. The work grows like
 /// n⁴ log n (n² sites, of the order of n² log n sweeps), so 200×200×200 costs roughly 20 times
-/// 100×100×100 (about 1.3 s of CPU natively, BENCHMARKS.md).
+/// 100×100×100 (about 1.1 s natively on one thread, 0.8 s on two: BENCHMARKS.md).
 pub const MAX_SIDE: usize = 200;
 
 /// A hexagon with sides a, b, c (1 ≤ each ≤ [`MAX_SIDE`]): a = the box's extent along i, b
