@@ -9,7 +9,13 @@ pub struct ObjectUrl(String);
 impl ObjectUrl {
     /// A `blob:` URL holding `bytes` of type `mime`.
     pub fn new(bytes: &[u8], mime: &str) -> Result<Self, String> {
-        let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+        Self::of_array(&js_sys::Uint8Array::from(bytes), mime)
+    }
+
+    /// A `blob:` URL holding the bytes of a JavaScript array (a buffer the worker handed over:
+    /// they are not copied into WebAssembly memory first).
+    pub fn of_array(bytes: &js_sys::Uint8Array, mime: &str) -> Result<Self, String> {
+        let parts = js_sys::Array::of1(bytes);
         let options = web_sys::BlobPropertyBag::new();
         options.set_type(mime);
         let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)

@@ -13,8 +13,8 @@ use snipelab_core::cftp::shuffle::{self, Deck, Histogram, Method, Shuffle};
 use snipelab_core::cftp::{self, Frame, RandomSource, Run, Sample, macmahon};
 use snipelab_core::progress::Progress;
 
-use super::WorkerJob;
-use super::halftone::Bytes;
+use super::bytes::Blob;
+use super::{Payload, WorkerJob};
 
 /// Decks up to this size also show all n! chains (24 for four cards, 120 for five).
 pub const MAX_ALL_CHAINS_CARDS: usize = 5;
@@ -241,9 +241,33 @@ pub struct TilingExport {
     pub palette: Palette,
 }
 
+/// A drawn file: its bytes travel beside the JSON ([`WorkerJob::take_data`]), the JSON says
+/// how many to expect.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Drawn {
+    /// Bytes in the file.
+    pub len: u64,
+    /// The file; empty once taken for the transfer.
+    #[serde(skip)]
+    pub file: Vec<u8>,
+}
+
+impl Drawn {
+    fn new(file: Vec<u8>) -> Self {
+        Drawn {
+            len: file.len() as u64,
+            file,
+        }
+    }
+}
+
 impl WorkerJob for TilingExport {
     const NAME: &'static str = "cftp.export";
-    type Output = Bytes;
+    type Output = Drawn;
+
+    fn take_data(output: &mut Self::Output) -> Option<Box<dyn Payload>> {
+        Blob::take(&mut output.file)
+    }
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let _ = progress.report("drawing", 0, 1);
@@ -251,11 +275,11 @@ impl WorkerJob for TilingExport {
         // About 2,000 pixels across, edges visible up to 30-sided hexagons.
         let side = (2000 / (h.a() + h.b()).max(1)).clamp(2, 400) as u32;
         match self.format {
-            Format::Svg => Ok(Bytes(
+            Format::Svg => Ok(Drawn::new(
                 draw::tiling_svg(&self.stacks, f64::from(side), self.palette).into_bytes(),
             )),
             Format::Png => draw::tiling_png(&self.stacks, side, self.palette)
-                .map(Bytes)
+                .map(Drawn::new)
                 .map_err(|e| e.to_string()),
         }
     }
@@ -289,7 +313,7 @@ impl WorkerJob for RandomTiling {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run_through_json;
+    use crate::{run_through_json, run_through_json_with_data};
 
     #[test]
     fn shuffle_of_four_records_all_chains_and_coalesces() {
@@ -323,13 +347,14 @@ mod tests {
             (4, 4, 4)
         );
         assert!(out.runs.last().unwrap().coalesced);
-        let svg = run_through_json(TilingExport {
+        let (drawn, svg) = run_through_json_with_data(TilingExport {
             stacks: out.sample.state,
             format: Format::Svg,
             palette: Palette::Flat,
         })
         .unwrap();
-        assert!(svg.0.starts_with(b"<svg"));
+        assert!(svg.starts_with(b"<svg"));
+        assert_eq!(drawn.len, svg.len() as u64);
         assert!(
             run_through_json(TilingSample {
                 a: 0,

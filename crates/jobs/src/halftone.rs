@@ -6,39 +6,23 @@
 //! points, far too long for the UI thread. The SVG (megabytes of path) is only made when the
 //! reader asks to download it, by a second job on the same request.
 //!
-//! Worker messages are JSON strings (see [`crate`]); a byte buffer as a JSON array of
-//! numbers would be about four times its size and slow to parse, so every buffer here travels
-//! as one base64 string ([`Bytes`]).
+//! Bytes cross the worker boundary the crate's one way each direction ([`crate::bytes`]): an
+//! upload inside the job as base64, the three pictures beside the answer in one transferred
+//! buffer.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use snipelab_core::halftone::{
     self, HalftoneError, LevelCounts, Options, Picture, SAMPLE_SIDE, Sample,
 };
 use snipelab_core::progress::Progress;
+use std::ops::Range;
 
-use super::WorkerJob;
+pub use super::bytes::Bytes;
+use super::bytes::{Blob, Parts};
+use super::{Payload, WorkerJob};
 
 /// Longest side of the original as the page shows it: bigger sources are shrunk for display.
 pub const ORIGINAL_SHOWN_SIDE: u32 = 512;
-
-/// A byte buffer that crosses the worker boundary as a base64 string.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Bytes(pub Vec<u8>);
-
-impl Serialize for Bytes {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&base64::encode(&self.0))
-    }
-}
-
-impl<'de> Deserialize<'de> for Bytes {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        base64::decode(&text)
-            .map(Bytes)
-            .map_err(serde::de::Error::custom)
-    }
-}
 
 /// Where the picture comes from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -102,17 +86,44 @@ pub struct Figures {
     pub output_height: u32,
 }
 
-/// What the page shows of one halftone: its figures and its three pictures.
+/// What the page shows of one halftone: its figures and its three pictures, as PNGs in one
+/// buffer that travels beside the JSON ([`WorkerJob::take_data`]), in this order: the source in
+/// gray (at most [`ORIGINAL_SHOWN_SIDE`] on its longer side), the resized picture at the four
+/// levels of the post's palette, and the output (a one-pixel black curve on white, 1-bit).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rendered {
     /// The numbers and sizes.
     pub figures: Figures,
-    /// The source in gray, at most [`ORIGINAL_SHOWN_SIDE`] on its longer side, as a PNG.
-    pub original_png: Bytes,
-    /// The resized picture at the four levels of the post's palette, as a PNG.
-    pub preview_png: Bytes,
-    /// The output: a one-pixel black curve on white, as a 1-bit PNG.
-    pub output_png: Bytes,
+    /// The lengths of the three PNGs in the buffer.
+    pub pictures: Parts,
+    /// The three PNGs, joined; empty once taken for the transfer.
+    #[serde(skip)]
+    pub pngs: Vec<u8>,
+}
+
+/// Where each of a [`Rendered`]'s pictures lies in its buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PictureRanges {
+    /// The source in gray.
+    pub original: Range<u64>,
+    /// The four-level picture the curve is drawn from.
+    pub preview: Range<u64>,
+    /// The output.
+    pub output: Range<u64>,
+}
+
+impl Rendered {
+    /// Where the three pictures lie in the buffer of `total` bytes that came with this answer.
+    pub fn picture_ranges(&self, total: u64) -> Result<PictureRanges, String> {
+        match <[Range<u64>; 3]>::try_from(self.pictures.ranges(total)?) {
+            Ok([original, preview, output]) => Ok(PictureRanges {
+                original,
+                preview,
+                output,
+            }),
+            Err(parts) => Err(format!("{} pictures arrived, not 3", parts.len())),
+        }
+    }
 }
 
 impl WorkerJob for Measure {
@@ -133,6 +144,10 @@ impl WorkerJob for Render {
         render(&self.0, progress)
             .map(Box::new)
             .map_err(|e| e.to_string())
+    }
+
+    fn take_data(output: &mut Self::Output) -> Option<Box<dyn Payload>> {
+        Blob::take(&mut output.pngs)
     }
 }
 
@@ -212,11 +227,13 @@ fn render(request: &Request, progress: &mut impl Progress) -> Result<Rendered, H
         } else {
             picture
         };
+    let original_png = halftone::encode_png(&shown)?;
+    let preview_png = halftone::encode_png(&result.quantized.preview())?;
+    let (pictures, pngs) = Parts::join(&[&original_png, &preview_png, &output_png]);
     Ok(Rendered {
         figures,
-        original_png: Bytes(halftone::encode_png(&shown)?),
-        preview_png: Bytes(halftone::encode_png(&result.quantized.preview())?),
-        output_png: Bytes(output_png),
+        pictures,
+        pngs,
     })
 }
 
@@ -225,95 +242,12 @@ fn svg(request: &Request, progress: &mut impl Progress) -> Result<String, Halfto
     halftone::render_svg(&result.curve, request.step, progress)
 }
 
-/// Standard base64 (RFC 4648, with padding): the worker protocol's encoding of bytes.
-pub mod base64 {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-    /// The base64 text of `bytes`.
-    pub fn encode(bytes: &[u8]) -> String {
-        let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-        for chunk in bytes.chunks(3) {
-            let b = [
-                chunk[0],
-                chunk.get(1).copied().unwrap_or(0),
-                chunk.get(2).copied().unwrap_or(0),
-            ];
-            let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
-            for k in 0..4 {
-                if k <= chunk.len() {
-                    out.push(char::from(ALPHABET[(n >> (18 - 6 * k) & 63) as usize]));
-                } else {
-                    out.push('=');
-                }
-            }
-        }
-        out
-    }
-
-    /// The bytes of base64 `text`; refuses anything that [`encode`] would not write.
-    pub fn decode(text: &str) -> Result<Vec<u8>, String> {
-        let bad = || format!("not base64 ({} characters)", text.len());
-        let digit = |c: u8| match c {
-            b'A'..=b'Z' => Some(c - b'A'),
-            b'a'..=b'z' => Some(c - b'a' + 26),
-            b'0'..=b'9' => Some(c - b'0' + 52),
-            b'+' => Some(62),
-            b'/' => Some(63),
-            _ => None,
-        };
-        let text = text.as_bytes();
-        if !text.len().is_multiple_of(4) {
-            return Err(bad());
-        }
-        let mut out = Vec::with_capacity(text.len() / 4 * 3);
-        let quads = text.len() / 4;
-        for (i, quad) in text.chunks(4).enumerate() {
-            // Padding only at the very end: "xx==" or "xxx=".
-            let padding = quad.iter().rev().take_while(|&&c| c == b'=').count();
-            if padding > 2 || (padding > 0 && i + 1 != quads) {
-                return Err(bad());
-            }
-            let mut n = 0u32;
-            for &c in &quad[..4 - padding] {
-                n = n << 6 | u32::from(digit(c).ok_or_else(bad)?);
-            }
-            n <<= 6 * padding as u32;
-            let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
-            out.extend_from_slice(&bytes[..3 - padding]);
-        }
-        Ok(out)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run_through_json;
+    use crate::{run_through_json, run_through_json_with_data};
     use snipelab_core::halftone::{InputSize, Thresholds};
     use snipelab_core::progress::Silent;
-
-    #[test]
-    fn base64_matches_rfc_4648() {
-        // The test vectors of RFC 4648, section 10.
-        let vectors = [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("foob", "Zm9vYg=="),
-            ("fooba", "Zm9vYmE="),
-            ("foobar", "Zm9vYmFy"),
-        ];
-        for (plain, coded) in vectors {
-            assert_eq!(base64::encode(plain.as_bytes()), coded);
-            assert_eq!(base64::decode(coded).unwrap(), plain.as_bytes());
-        }
-        let all: Vec<u8> = (0..=255).collect();
-        assert_eq!(base64::decode(&base64::encode(&all)).unwrap(), all);
-        for junk in ["Zg=", "Z===", "Zg==Zg==", "Zm9*", "é"] {
-            assert!(base64::decode(junk).is_err(), "{junk}");
-        }
-    }
 
     fn request(source: Source, size: u32, step: u32) -> Request {
         Request {
@@ -331,8 +265,11 @@ mod tests {
     #[test]
     fn the_render_job_draws_the_librarys_curve() {
         // Through the worker's JSON path: what the page receives.
-        let rendered =
-            run_through_json(Render(request(Source::Sample(Sample::Face), 32, 2))).unwrap();
+        let (rendered, pngs) =
+            run_through_json_with_data(Render(request(Source::Sample(Sample::Face), 32, 2)))
+                .unwrap();
+        let at = rendered.picture_ranges(pngs.len() as u64).unwrap();
+        let picture_of = |r: &Range<u64>| &pngs[r.start as usize..r.end as usize];
         let f = rendered.figures;
         assert_eq!((f.output_width, f.output_height), (256, 256));
         assert_eq!((f.input_width, f.input_height), (32, 32));
@@ -344,19 +281,19 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            rendered.output_png.0,
+            picture_of(&at.output),
             halftone::render_png(&expected.curve, 2, &mut Silent).unwrap()
         );
         assert_eq!(f.curve_points, expected.curve.points.len() as u64);
         assert_eq!(f.counts, expected.quantized.counts());
-        let shown = halftone::decode(&rendered.original_png.0).unwrap();
+        let shown = halftone::decode(picture_of(&at.original)).unwrap();
         assert_eq!((shown.width, shown.height), (512, 512));
         assert_eq!((f.original_width, f.original_height), (512, 512));
         // The figures alone (prerendered for the page's first view) are the render's own.
         let measured =
             run_through_json(Measure(request(Source::Sample(Sample::Face), 32, 2))).unwrap();
         assert_eq!(measured, f);
-        let preview = halftone::decode(&rendered.preview_png.0).unwrap();
+        let preview = halftone::decode(picture_of(&at.preview)).unwrap();
         assert_eq!(preview, expected.quantized.preview());
     }
 

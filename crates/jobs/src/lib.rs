@@ -15,11 +15,12 @@
 //! Messages are JSON strings: both ends are Rust and serde_json keeps every u64 exact (a JS
 //! number would not). The page posts `{"name": …, "job": …}`; the worker answers with
 //! [`FromWorker`] messages: `Ready` once its WebAssembly is loaded, `Progress` now and then,
-//! then `Done` or `Failed`. A result may also carry a large byte table
-//! ([`WorkerJob::take_data`]), which would be slow as JSON: the worker then posts a two-item
-//! array, the JSON text and a `Uint8Array` whose buffer is transferred, not copied; the page
-//! hands it out as the handle's data.
+//! then `Done` or `Failed`. A result's bytes (a table, pictures, a file) would be slow as JSON:
+//! [`WorkerJob::take_data`] takes them out, and the worker posts a two-item array, the JSON
+//! text and a `Uint8Array` whose buffer is transferred, not copied; the page hands it out as
+//! the handle's data. That is the one way bytes leave the worker ([`bytes`]).
 
+pub mod bytes;
 pub mod clock;
 pub mod text;
 
@@ -44,7 +45,7 @@ use serde::{Deserialize, Serialize};
 use snipelab_core::progress::{Flow, Progress};
 
 /// Every kind of worker job, for the worker's dispatch by name. The app's registry
-/// (`snipelab_app::registry`) lists the same jobs under their explorations; its test
+/// (`snipelab_app::registry`) lists the same jobs under their explorations; the app's test
 /// `the_worker_dispatches_exactly_the_registry_jobs` keeps the two lists equal.
 pub const JOBS: &[JobEntry] = &[
     entry::<wow::Ratios>(),
@@ -202,6 +203,12 @@ pub fn run_envelope(text: &str, progress: &mut dyn Progress) -> Reply {
 /// Runs a job natively, straight through the worker's JSON path, and returns its output: what
 /// the page would receive. For tests of the adapters.
 pub fn run_through_json<J: WorkerJob>(job: J) -> Result<J::Output, String> {
+    run_through_json_with_data(job).map(|(output, _)| output)
+}
+
+/// [`run_through_json`], with the bytes the output hands over beside its JSON
+/// ([`WorkerJob::take_data`]; empty if none).
+pub fn run_through_json_with_data<J: WorkerJob>(job: J) -> Result<(J::Output, Vec<u8>), String> {
     let text = serde_json::to_string(&Envelope {
         name: J::NAME.to_string(),
         job,
@@ -209,8 +216,12 @@ pub fn run_through_json<J: WorkerJob>(job: J) -> Result<J::Output, String> {
     .map_err(|e| e.to_string())?;
     let mut silent = snipelab_core::progress::Silent;
     let reply = run_envelope(&text, &mut silent);
+    let mut data = Vec::new();
+    if let Some(payload) = &reply.data {
+        payload.write_to(&mut data).map_err(|e| e.to_string())?;
+    }
     match serde_json::from_str::<FromWorker<J::Output>>(&reply.text) {
-        Ok(FromWorker::Done(output)) => Ok(output),
+        Ok(FromWorker::Done(output)) => Ok((output, data)),
         Ok(FromWorker::Failed(why)) => Err(why),
         Ok(_) => Err("the worker answered with progress, not a result".into()),
         Err(e) => Err(format!("unreadable answer: {e}")),

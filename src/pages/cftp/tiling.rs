@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::{CftpView, MAX_SIDE, SectionProps};
 use crate::format::{count, thousands};
-use crate::jobs::cftp::{Format, TilingExport, TilingRecord, TilingSample};
+use crate::jobs::cftp::{Drawn, Format, TilingExport, TilingRecord, TilingSample};
 use crate::jobs::{JobState, use_job, use_prerendered_job};
 use crate::widgets::chart::click_download;
 use crate::widgets::{BigCount, JobStatus, Notice, NoticeKind, ObjectUrl, Slider, TilingPicture};
@@ -227,30 +227,36 @@ fn export(props: &ExportProps) -> Html {
     let url = use_mut_ref(|| None::<ObjectUrl>);
     let asked = use_mut_ref(|| None::<Format>);
     // The result already downloaded: a re-render must not download it again.
-    let consumed = use_mut_ref(|| None::<Rc<crate::jobs::halftone::Bytes>>);
+    let consumed = use_mut_ref(|| None::<Rc<Drawn>>);
     let h = props.stacks.hexagon();
     let name = format!("tiling-{}x{}x{}", h.a(), h.b(), h.c());
     let mut error = None;
-    let fresh = match &job.state {
-        JobState::Done(bytes)
+    // The file comes beside the answer, in the same render (WorkerJob::take_data).
+    let fresh = match (&job.state, &job.data) {
+        (JobState::Done(drawn), Some(bytes))
             if !consumed
                 .borrow()
                 .as_ref()
-                .is_some_and(|c| Rc::ptr_eq(c, bytes)) =>
+                .is_some_and(|c| Rc::ptr_eq(c, drawn)) =>
         {
-            Some(bytes.clone())
+            Some((drawn.clone(), bytes.clone()))
         }
         _ => None,
     };
     let wanted = *asked.borrow();
-    if let (Some(bytes), Some(format)) = (fresh, wanted) {
-        *consumed.borrow_mut() = Some(bytes.clone());
+    if let (Some((drawn, bytes)), Some(format)) = (fresh, wanted) {
+        *consumed.borrow_mut() = Some(drawn.clone());
         asked.borrow_mut().take();
         let (mime, ext) = match format {
             Format::Svg => ("image/svg+xml", "svg"),
             Format::Png => ("image/png", "png"),
         };
-        match ObjectUrl::new(&bytes.0, mime) {
+        let made = if u64::from(bytes.length()) == drawn.len {
+            ObjectUrl::of_array(&bytes, mime)
+        } else {
+            Err(format!("{} of {} bytes arrived", bytes.length(), drawn.len))
+        };
+        match made {
             Ok(made) => {
                 click_download(made.as_str(), &format!("{name}.{ext}"));
                 *url.borrow_mut() = Some(made);

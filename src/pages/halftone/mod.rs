@@ -135,13 +135,28 @@ pub struct Shown {
 }
 
 impl Shown {
-    fn new(request: PageRequest, r: &Rendered, elapsed_ms: f64) -> Result<Self, String> {
+    /// The result on show, its pictures cut from `pngs`, the buffer the worker handed over.
+    fn new(
+        request: PageRequest,
+        r: &Rendered,
+        pngs: Option<&js_sys::Uint8Array>,
+        elapsed_ms: f64,
+    ) -> Result<Self, String> {
+        let pngs = pngs.ok_or("the pictures did not arrive")?;
+        let at = r.picture_ranges(u64::from(pngs.length()))?;
+        // Within the buffer's u32 length: `picture_ranges` checked they add up to it.
+        let png = |range: std::ops::Range<u64>| {
+            ObjectUrl::of_array(
+                &pngs.subarray(range.start as u32, range.end as u32),
+                "image/png",
+            )
+        };
         Ok(Shown {
             request,
             figures: r.figures,
-            original: ObjectUrl::new(&r.original_png.0, "image/png")?,
-            preview: ObjectUrl::new(&r.preview_png.0, "image/png")?,
-            output: ObjectUrl::new(&r.output_png.0, "image/png")?,
+            original: png(at.original)?,
+            preview: png(at.preview)?,
+            output: png(at.output)?,
             elapsed_ms,
         })
     }
@@ -221,15 +236,16 @@ pub fn halftone_page() -> Html {
         });
     }
 
-    // The worker's answers.
+    // The worker's answers (the pictures come beside the answer, in the same render).
     {
-        let (trying, committed, running, shown, error, start) = (
+        let (trying, committed, running, shown, error, start, pngs) = (
             trying.clone(),
             committed.clone(),
             running.clone(),
             shown.clone(),
             error.clone(),
             start.clone(),
+            job.data.clone(),
         );
         use_effect_with(job.state.clone(), move |state| {
             let request = running.borrow().as_ref().map(|r| r.request.clone());
@@ -247,7 +263,12 @@ pub fn halftone_page() -> Html {
                 JobState::Done(rendered) => {
                     if let Some(running_now) = running.borrow().as_ref() {
                         let elapsed = crate::platform::now_ms() - running_now.started_ms;
-                        match Shown::new(running_now.request.clone(), rendered, elapsed) {
+                        match Shown::new(
+                            running_now.request.clone(),
+                            rendered,
+                            pngs.as_ref(),
+                            elapsed,
+                        ) {
                             Ok(s) => shown.set(Some(Rc::new(s))),
                             Err(e) => {
                                 error.set(Some(format!("The output could not be shown: {e}")))
