@@ -6,8 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
-  testDir: 'e2e',
-  outputDir: 'e2e/results',
+  testDir: 'tests/e2e',
+  outputDir: 'tests/e2e/results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 2,
@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   // The JSON report keeps every test's duration, so a slow suite says where its time went
   // (`node scripts/e2e-times.mjs`; the test command prints that summary after the suite).
-  reporter: [['list'], ['json', { outputFile: 'e2e/report/times.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'tests/e2e/report/times.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'bench', use: { viewport: { width: 1280, height: 900 } }, grep: /@bench/ },
   ],
   webServer: {
-    command: `node e2e/serve-dist.mjs ${port}`,
+    command: `node tests/e2e/serve-dist.mjs ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
   },

@@ -1,9 +1,9 @@
-// Where the browser suite's time went: reads Playwright's JSON report (e2e/report/times.json,
+// Where the browser suite's time went: reads Playwright's JSON report (tests/e2e/report/times.json,
 // written by every run, see playwright.config.mjs) and prints the time per spec file and the
 // slowest tests. Usage: node scripts/e2e-times.mjs [report.json] [how many slowest, 25]
 import { readFileSync } from 'node:fs';
 
-const file = process.argv[2] ?? 'e2e/report/times.json';
+const file = process.argv[2] ?? 'tests/e2e/report/times.json';
 const slowest = Number(process.argv[3] ?? 25);
 let report;
 try {

@@ -2,7 +2,7 @@
 # Core Web Vitals of every route, for BENCHMARKS.md (a benchmark, never part of the test command):
 # Lighthouse 12.2.3 (13 needs a newer Node) on Debian's Chromium, mobile preset (slow 4G, 4x
 # slower CPU) and desktop preset, against the release site (scripts/build.sh) served gzipped on
-# 127.0.0.1 by e2e/serve-dist.mjs. Prints one line per route and preset; the JSON reports stay
+# 127.0.0.1 by tests/e2e/serve-dist.mjs. Prints one line per route and preset; the JSON reports stay
 # in .tools/lighthouse/. Usage: scripts/lighthouse.sh [route ...] (default: every route).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +27,7 @@ out=.tools/lighthouse
 mkdir -p "$out"
 
 port=${LIGHTHOUSE_PORT:-4390}
-node e2e/serve-dist.mjs "$port" >/dev/null &
+node tests/e2e/serve-dist.mjs "$port" >/dev/null &
 server=$!
 trap 'kill $server' EXIT
 sleep 1
@@ -35,7 +35,7 @@ sleep 1
 if [ $# -gt 0 ]; then
   routes=("$@")
 else
-  mapfile -t routes < <(node -e "import('./e2e/routes.mjs').then(m => console.log(m.routes.join('\n')))")
+  mapfile -t routes < <(node -e "import('./tests/e2e/routes.mjs').then(m => console.log(m.routes.join('\n')))")
 fi
 
 printf '%-14s %-8s %7s %7s %7s %6s %6s\n' route preset LCP_ms CLS TBT_ms perf a11y

@@ -30,7 +30,7 @@ if ! command -v chromium-headless-shell >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null
 fi
 
-# Python's http.server: scripts/serve.sh and e2e/static-host.spec.mjs serve dist/ with it, as
+# Python's http.server: scripts/serve.sh and tests/e2e/static-host.spec.mjs serve dist/ with it, as
 # any plain static host would.
 if ! command -v python3 >/dev/null; then
   log "installing Debian's python3"

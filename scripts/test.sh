@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command: installs whatever is missing, then runs every check and every test.
-# Benchmarks are not tests: the browser `bench` project (e2e/bench*.spec.mjs and the other specs
+# Benchmarks are not tests: the browser `bench` project (tests/e2e/bench*.spec.mjs and the other specs
 # tagged @bench, among them the full Gobblet (3,2,1) solve) runs in scripts/bench-web.sh only.
 # Each stage is timed; the times are printed at the end, also when a stage fails, so a slow or
 # failing run says where its time went (BENCHMARKS.md, "The test command").

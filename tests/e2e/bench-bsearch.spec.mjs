@@ -23,6 +23,6 @@ test('v(n) for all n = 1..100 in the worker @bench', async ({ page }) => {
   await expect(figure).toHaveAttribute('data-solved', '200', { timeout: 300_000 });
   results.n_max_200 = { page_load_to_all_points_ms: Date.now() - t1, worker_ms: Number(await figure.getAttribute('data-worker-ms')) };
   console.log(JSON.stringify(results.n_max_200, null, 2));
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-bsearch.json', JSON.stringify(results, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-bsearch.json', JSON.stringify(results, null, 2));
 });

@@ -51,12 +51,12 @@ async function loadAverage() {
   return (await readFile('/proc/loadavg', 'utf8').catch(() => '')).split(' ').slice(0, 3).join(' ');
 }
 
-/** Adds `result` to e2e/results/bench-gobblet.json (one entry per variant). */
+/** Adds `result` to tests/e2e/results/bench-gobblet.json (one entry per variant). */
 async function record(result) {
   console.log(JSON.stringify(result));
   test.info().annotations.push({ type: 'solve_seconds', description: String(result.solve_seconds) });
-  await mkdir('e2e/results', { recursive: true });
-  const file = 'e2e/results/bench-gobblet.json';
+  await mkdir('tests/e2e/results', { recursive: true });
+  const file = 'tests/e2e/results/bench-gobblet.json';
   const all = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
   all[result.variant] = result;
   await writeFile(file, JSON.stringify(all, null, 2));
@@ -104,7 +104,7 @@ test('Gobblet Gobblers (3,2,1): solve, keep in storage, reload @bench', async ({
   const solveSeconds = Number(/in ([\d.]+) s/.exec(await note.textContent())?.[1]);
   // The game played meanwhile now has values: X to move, every move listed with its value.
   await expect(page.locator('.gobblet-move').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screens/gobblet-solved-3-2-1.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/gobblet-solved-3-2-1.png', fullPage: true });
   const reloaded = Date.now();
   await page.reload();
   await expect(note).toHaveText("Table loaded from this browser's storage.", { timeout: 300_000 });

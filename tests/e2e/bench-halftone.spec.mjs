@@ -34,7 +34,7 @@ test('512 × 512 input → 4096 × 4096 output in the worker @bench', async ({ p
     curve: (await stats.textContent()).trim(),
   };
   console.log(JSON.stringify(result, null, 2));
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-halftone.json', JSON.stringify(result, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-halftone.json', JSON.stringify(result, null, 2));
   expect(result.warm_median_ms, 'target: under 1 s in the browser worker').toBeLessThan(1000);
 });

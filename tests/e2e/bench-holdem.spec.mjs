@@ -1,7 +1,7 @@
 // Browser timing of a small custom grid (5 raise sizes) solved in the worker to the page's
 // target gap: the solve's own clock (read from the page) and the load-to-result time, which
 // adds the worker's start-up. Target: under 10 s (issue 16). Recorded for BENCHMARKS.md in
-// e2e/results/bench-holdem.json, not asserted tightly.
+// tests/e2e/results/bench-holdem.json, not asserted tightly.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { test, expect } from './fixtures.mjs';
 
@@ -22,8 +22,8 @@ test('a 5-size custom grid solved in the browser worker @bench', async ({ page }
   const result = { grid: '2,3,5,8,13', runs, solve_median_s: solves[1], solve_best_s: solves[0] };
   console.log(JSON.stringify(result, null, 2));
   test.info().annotations.push({ type: 'holdem 5-size solve', description: JSON.stringify(result) });
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-holdem.json', JSON.stringify(result, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-holdem.json', JSON.stringify(result, null, 2));
   // Generous: a loaded two-core machine must not turn the record into a failure.
   expect(result.solve_median_s).toBeLessThan(60);
 });

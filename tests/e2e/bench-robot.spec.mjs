@@ -2,7 +2,7 @@
 // after a million-step run on the open floor (166,667 pen strokes), a million-step spiral in one
 // stroke, and the wall follower out of a 40 × 40 maze. Each keystroke is an input event in the
 // program text, timed from before the event to the first task after the next frame; ten a run.
-// Figures go to e2e/results/bench-robot.json for BENCHMARKS.md; times are recorded, not asserted.
+// Figures go to tests/e2e/results/bench-robot.json for BENCHMARKS.md; times are recorded, not asserted.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { test, expect } from './fixtures.mjs';
 
@@ -38,6 +38,6 @@ test('typing after a long run on the robot page @bench', async ({ page }) => {
     expect(ms).toHaveLength(10);
   }
   console.log(JSON.stringify(result, null, 2));
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-robot.json', JSON.stringify(result, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-robot.json', JSON.stringify(result, null, 2));
 });

@@ -1,7 +1,7 @@
 // Browser timing of the seed's example (2-2 vs 4, one deck, H17, DOA, DAS, SPL1) in the worker:
 // the solve's own clock (read from the page) and the click-to-value time, which adds the
 // worker's start-up and the unsplit values. Target: solve under 2 s. Figures go to
-// e2e/results/bench-split.json for BENCHMARKS.md.
+// tests/e2e/results/bench-split.json for BENCHMARKS.md.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { test, expect } from './fixtures.mjs';
 
@@ -23,7 +23,7 @@ test('E(split) of the seed example in the browser worker @bench', async ({ page 
   const solves = runs.map((r) => r.solve_s).sort((a, b) => a - b);
   const result = { scenario: '2-2 vs 4, 1D, H17, DOA, DAS, SPL1', runs, solve_median_s: solves[2], solve_best_s: solves[0] };
   console.log(JSON.stringify(result, null, 2));
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-split.json', JSON.stringify(result, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-split.json', JSON.stringify(result, null, 2));
   expect(result.solve_median_s, 'seed example in the worker').toBeLessThan(2);
 });

@@ -1,7 +1,7 @@
 // Browser timing of generating 8-suspect whodunits (issue 14: under 100 ms), read from the
 // page's own clock (`performance.now()` around the library's `generate`, shown as data-ms).
 // Seeds 1–40 for each difficulty, each a fresh page load; figures go to
-// e2e/results/bench-whodunit.json for BENCHMARKS.md.
+// tests/e2e/results/bench-whodunit.json for BENCHMARKS.md.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { test, expect } from './fixtures.mjs';
 
@@ -23,8 +23,8 @@ test('generating 8-suspect puzzles in the browser @bench', async ({ page }) => {
     };
   }
   console.log(JSON.stringify(result, null, 2));
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-whodunit.json', JSON.stringify(result, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-whodunit.json', JSON.stringify(result, null, 2));
   // A benchmark records its times (the 100 ms target is judged in BENCHMARKS.md at a known
   // load); asserting one made the suite fail at load 10 (106 ms). It checks the harness read a
   // real time for every puzzle.

@@ -34,8 +34,8 @@ test('slider-to-redraw time of the WOW CDF @bench', async ({ page }) => {
     results.push({ n, first_visit_ms: cold, revisit_median_ms: warm[5], revisit_max_ms: warm[9] });
   }
   console.log(JSON.stringify(results, null, 2));
-  await mkdir('e2e/results', { recursive: true });
-  await writeFile('e2e/results/bench-wow.json', JSON.stringify(results, null, 2));
+  await mkdir('tests/e2e/results', { recursive: true });
+  await writeFile('tests/e2e/results/bench-wow.json', JSON.stringify(results, null, 2));
 });
 
 test('E(X)/n² for n = 1..1000 and 1..10000 in the worker @bench', async ({ page }) => {
@@ -49,5 +49,5 @@ test('E(X)/n² for n = 1..1000 and 1..10000 in the worker @bench', async ({ page
     results.push({ nmax, page_load_to_plot_ms: Date.now() - t0 });
   }
   console.log(JSON.stringify(results, null, 2));
-  await writeFile('e2e/results/bench-wow-ratios.json', JSON.stringify(results, null, 2));
+  await writeFile('tests/e2e/results/bench-wow-ratios.json', JSON.stringify(results, null, 2));
 });

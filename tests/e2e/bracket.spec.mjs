@@ -28,7 +28,7 @@ test('the plot renders with every year, and the 1/136 reference lines match the 
   await expect(page.locator('#bracket-posts')).toContainText('1 in 90 billion under normal strength and 1 in 186 billion under linear strength');
   await expect(page.locator('#bracket-posts')).toContainText("with that calibration this page's models give 1 in 89.8 billion and 1 in 186 billion");
   await expect(page.locator('#bracket-posts')).toContainText('2018 is the least likely of those 34 years');
-  await page.screenshot({ path: 'e2e/screens/bracket-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/bracket-desktop.png', fullPage: true });
 });
 
 test('moving the p16 slider redraws the plot and changes the numbers', async ({ page }) => {
@@ -158,7 +158,7 @@ test('@phone-only the page fits a 375 px screen', async ({ page }) => {
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
   await page.locator('.pick-game', { hasText: 'UMBC' }).getByRole('button', { name: /UMBC/ }).click();
   await expect(page).toHaveURL(/picks=2410010000010000/);
-  await page.screenshot({ path: 'e2e/screens/bracket-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/bracket-phone.png', fullPage: true });
 });
 
 test('every control is labelled', async ({ page }) => {
@@ -197,5 +197,5 @@ test('the headline names the least likely year from the ranking the page compute
   const linearLeast = await page.locator('#bracket-headline').getAttribute('data-least');
   await page.locator(`#bracket-year-${linearLeast}`).click();
   await expect(page.locator('#bracket-numbers li').nth(1)).toContainText('rank 41 of 41');
-  await page.locator('#bracket-headline').screenshot({ path: 'e2e/screens/bracket-headline.png' });
+  await page.locator('#bracket-headline').screenshot({ path: 'tests/e2e/screens/bracket-headline.png' });
 });

@@ -63,14 +63,14 @@ test('the sawtooth fills in point by point, with exact values on hover and by ke
     ts.map((t) => { const r = t.getBoundingClientRect(); return [r.left, r.right]; }).sort((a, b) => a[0] - b[0]));
   expect(boxes.length).toBeGreaterThan(3);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i][0]).toBeGreaterThan(boxes[i - 1][1]);
-  await page.screenshot({ path: 'e2e/screens/bsearch-desktop.png', fullPage: true });
-  await page.locator('#bsearch-sawtooth').screenshot({ path: 'e2e/screens/bsearch-sawtooth.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/bsearch-desktop.png', fullPage: true });
+  await page.locator('#bsearch-sawtooth').screenshot({ path: 'tests/e2e/screens/bsearch-sawtooth.png' });
   await page.locator('#bsearch-game-title').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/bsearch-game.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/bsearch-game.png' });
   await page.locator('#bsearch-trees').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/bsearch-trees100.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/bsearch-trees100.png' });
   await page.locator('#bsearch-conjecture').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/bsearch-claims.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/bsearch-claims.png' });
   // Clicking a point studies that game.
   await page.locator('#bsearch-sawtooth .hit[data-n="13"]').click();
   await expect(page).toHaveURL(/n=13/);
@@ -138,7 +138,7 @@ test('n = 13 shows the 13 trees and the post\'s mixture reaches the value', asyn
   await expect(page.locator('#bsearch-post-mixture')).toContainText("the post's mixture is optimal for Bob");
   await expect(page.locator('#bsearch-alice .bar')).toHaveCount(13);
   await expect(page.locator('#bsearch-first-guess .bar')).toHaveCount(13);
-  await page.screenshot({ path: 'e2e/screens/bsearch-n13.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/bsearch-n13.png', fullPage: true });
   // At n = 5 the post's 2/(n+2) conjecture fails; the page says so and offers n = 13.
   await page.locator('#bsearch-n-value').fill('5');
   await page.locator('#bsearch-n-value').press('Enter');
@@ -209,11 +209,11 @@ test('the page fits a 375 px phone @phone-only', async ({ page }) => {
   await expect(page.locator('#bsearch-sawtooth')).toHaveAttribute('data-solved', '32', { timeout: 60_000 });
   await expect(page.locator('#bsearch-trees > li')).toHaveCount(13, { timeout: 60_000 });
   await expectFitsPhone(page);
-  await page.screenshot({ path: 'e2e/screens/bsearch-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/bsearch-phone.png', fullPage: true });
   for (const [name, selector] of [['sawtooth', '#bsearch-sawtooth'], ['game', '#bsearch-game-title'],
     ['trees', '#bsearch-trees'], ['claims', '#bsearch-conjecture'], ['play', '#bsearch-tally']]) {
     await page.locator(selector).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `e2e/screens/bsearch-phone-${name}.png` });
+    await page.screenshot({ path: `tests/e2e/screens/bsearch-phone-${name}.png` });
   }
 });
 
@@ -287,7 +287,7 @@ test('the precomputed sawtooth is drawn to the table\'s end, with where Alice is
   expect(table.ret[3].p).toBe(0n);
   await expect(page.locator('#bsearch-octaves tbody tr[data-k="2"]')).toContainText('n = 4: 0, exactly fair');
   await page.locator('#bsearch-far').scrollIntoViewIfNeeded();
-  await page.locator('#bsearch-far').screenshot({ path: 'e2e/screens/bsearch-far.png' });
+  await page.locator('#bsearch-far').screenshot({ path: 'tests/e2e/screens/bsearch-far.png' });
   // The readout of the live sawtooth says "1 round", not "1 rounds".
   await page.locator('#bsearch-inspect').fill('1');
   await expect(page.locator('#bsearch-readout')).toContainText('n = 1:');
@@ -300,7 +300,7 @@ test('the precomputed section fits a 375 px phone @phone-only', async ({ page })
   await expect(page.locator('#bsearch-octaves tbody tr').first()).toBeVisible();
   await expectFitsPhone(page);
   await page.locator('#bsearch-far').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `e2e/screens/bsearch-far-${test.info().project.name}.png` });
+  await page.screenshot({ path: `tests/e2e/screens/bsearch-far-${test.info().project.name}.png` });
   await page.locator('#bsearch-octaves').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `e2e/screens/bsearch-octaves-${test.info().project.name}.png` });
+  await page.screenshot({ path: `tests/e2e/screens/bsearch-octaves-${test.info().project.name}.png` });
 });

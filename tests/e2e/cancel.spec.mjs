@@ -84,7 +84,7 @@ for (const { path, start, job } of PAGES) {
     }));
     // The real worker never starts: its job can only end by Cancel.
     await page.route('**/worker_loader.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '// held by e2e/cancel.spec.mjs\n' }));
+      route.fulfill({ contentType: 'text/javascript', body: '// held by tests/e2e/cancel.spec.mjs\n' }));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(path.includes('?') ? path : `${path}?from=cancel-test`);

@@ -26,7 +26,7 @@ test('from the gallery: four cards, all 24 chains end in one deck; counters show
   // Play steps through the frames to the end.
   await page.locator('#cftp-play').click();
   await expect(page.locator('#cftp-shuffle-time')).toHaveText('0', { timeout: 30_000 });
-  await page.screenshot({ path: 'e2e/screens/cftp-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/cftp-desktop.png', fullPage: true });
 });
 
 test('histograms: exact samples are uniform; running forward until the chains meet is not', async ({ page }) => {
@@ -89,7 +89,7 @@ test('the order of the draws and the order of the decks: the post\'s figure and 
   expect(swap(m[1], Number(m[3]))).toBe(m[4]);
   expect(swap(m[2], Number(m[3]))).toBe(m[5]);
   expect(below(m[4], m[5])).toBe(false);
-  await page.locator('section[aria-labelledby="cftp-order-title"]').screenshot({ path: `e2e/screens/cftp-order-${test.info().project.name}.png` });
+  await page.locator('section[aria-labelledby="cftp-order-title"]').screenshot({ path: `tests/e2e/screens/cftp-order-${test.info().project.name}.png` });
 });
 
 test('tilings: MacMahon counts and ab, bc, ca; sliders, cubes and the URL', async ({ page }) => {
@@ -205,8 +205,8 @@ test('the 40×40×40 hexagon in the worker: seed 1 coalesces at T = 16,384, as n
   expect(forward).toMatch(/^Forward from the empty box, [\d,]+ sweeps?: [\d,]+ cubes?; the exact sample has [\d,]+, and a uniform tiling averages abc\/2 = 32,000\.$/);
   const ms = Number(await page.locator('#cftp-tiling-elapsed').getAttribute('data-ms'));
   console.log(`40×40×40, seed 1: ${ms} ms from request to result (sample and forward chain)`);
-  await page.screenshot({ path: 'e2e/screens/cftp-40.png', fullPage: false });
-  await page.locator('#cftp-tiling').screenshot({ path: 'e2e/screens/cftp-40-tiling.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/cftp-40.png', fullPage: false });
+  await page.locator('#cftp-tiling').screenshot({ path: 'tests/e2e/screens/cftp-40-tiling.png' });
 });
 
 // Typing into a slider's number box while a job reports progress used to lose the typed value
@@ -243,5 +243,5 @@ test('the coupling-from-the-past page fits a 375 px phone @phone-only', async ({
   await expect(page.locator('#cftp-tiling-counts')).toHaveText('64, 64, 64', { timeout: 60_000 });
   await expect(page.locator('#cftp-shuffle-coalescence')).toHaveText(/^\d/);
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/cftp-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/cftp-${testInfo.project.name}-fit.png`, fullPage: true });
 });

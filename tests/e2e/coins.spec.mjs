@@ -18,7 +18,7 @@ test('the post\'s 100 flips: Bob wins more often; 2^100 sequences in full on dem
   await expect(page.locator('#coins-curve-trend')).toContainText(
     'from n = 7 to 1,000, every extra flip shrinks both his edge and the chance of a tie');
   await expect(page.locator('.lede')).toContainText('yet for every n ≥ 3 Bob wins more often');
-  await page.screenshot({ path: 'e2e/screens/coins-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/coins-desktop.png', fullPage: true });
 });
 
 test('four flips: the post\'s table 4 / 6 / 6; the slider redraws; the URL restores the view', async ({ page }) => {
@@ -67,5 +67,5 @@ test('the HH vs HT page fits a 375 px phone @phone-only', async ({ page }, testI
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screens/coins-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/coins-${testInfo.project.name}-fit.png`, fullPage: true });
 });

@@ -32,7 +32,7 @@ test('from the gallery: Grundy\'s game 4 + 9, the why, and g(0..10,000) in the w
   await expect(page.locator('#games-why-moves')).toContainText('in pile of 4, raising its value from 0 to 1');
   await expect(page.locator('#games-why-moves')).toContainText('in pile of 9, lowering its value from 1 to 0');
   await expect(page.locator('#games-why tr.move-here')).toHaveCount(2);
-  await page.locator('#games-why').screenshot({ path: `e2e/screens/games-why-${test.info().project.name}.png` });
+  await page.locator('#games-why').screenshot({ path: `tests/e2e/screens/games-why-${test.info().project.name}.png` });
   await expect(page.locator('#games-seq-summary')).toContainText('g(0..10,000)', { timeout: 120_000 });
   await expect(page.locator('#games-seq-summary')).toContainText('no period up to n = 10,000');
   await expect(page.locator('#games-seq-summary')).not.toContainText('proved');
@@ -50,7 +50,7 @@ test('from the gallery: Grundy\'s game 4 + 9, the why, and g(0..10,000) in the w
   const corrections = await page.locator('#games-corrections').textContent();
   expect(corrections).toContain('for every pile of up to 16 chips');
   expect(corrections).not.toMatch(/\.rs\b|crates\/|_the_|\btest\b/);
-  await page.screenshot({ path: 'e2e/screens/games-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/games-desktop.png', fullPage: true });
 });
 
 test('a finished position says so once, and blames nobody when no move was played', async ({ page }) => {
@@ -108,7 +108,7 @@ test('the moves played live in the URL: a reload restores the game and its undo'
   await expect(page.locator('#games-record li')).toHaveText(record);
   await expect(page.locator('#games-xor')).toHaveText('0');
   expect(page.url()).toBe(link);
-  await page.screenshot({ path: 'e2e/screens/games-record.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/games-record.png', fullPage: true });
   await page.locator('#games-undo').click();
   await expect(page.locator('#games-record li')).toHaveText(record.slice(0, 2));
   expect(new URL(page.url()).searchParams.get('pos')).toBe(from[1]);
@@ -217,7 +217,7 @@ test('minimax trees: 31 near the end, Euclid, Tic Tac Toe; pruning visits fewer 
     console.log(`${label}: nodes minimax ${full}, alpha-beta ${cut}, ordered ${ordered}; ms ${JSON.stringify(times)}`);
     await page.locator('#games-method-alpha-beta').check();
     await expect(page.locator('#games-tree .node.pruned').first()).toBeVisible();
-    await page.screenshot({ path: `e2e/screens/games-tree-${label.split(' ')[0].toLowerCase()}.png`, fullPage: true });
+    await page.screenshot({ path: `tests/e2e/screens/games-tree-${label.split(' ')[0].toLowerCase()}.png`, fullPage: true });
   }
 });
 
@@ -228,7 +228,7 @@ test('the games page fits a 375 px phone @phone-only', async ({ page }, testInfo
   await expect(page.locator('#games-counts')).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(300);
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/games-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/games-${testInfo.project.name}-fit.png`, fullPage: true });
 });
 
 test('Grundy\'s game at scale: N = 10⁶ in the worker, with progress and Cancel, the statement and the sparse positions @phone', async ({ page }, testInfo) => {
@@ -262,7 +262,7 @@ test('Grundy\'s game at scale: N = 10⁶ in the worker, with progress and Cancel
   await expect(page.locator('#games-scale-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   // The series are named under the chart, not in a legend box over the data.
   await expect(page.locator('#games-scale-legend li')).toHaveText(['largest g in each stretch of n', 'smallest g in each stretch', 'sparse positions']);
-  await section.screenshot({ path: `e2e/screens/games-scale-${testInfo.project.name}.png` });
+  await section.screenshot({ path: `tests/e2e/screens/games-scale-${testInfo.project.name}.png` });
 });
 
 test('Grundy\'s game at scale: bad N in the link or the box gives a notice and a sane view', async ({ page }) => {
@@ -311,7 +311,7 @@ test('Stones: the pile as a Zeckendorf sum, the brute force on the page, and a g
   const losing = (await page.locator('#games-stones-losing').textContent()).split(', ').map(num);
   expect(losing).toEqual(fibonacci(300));
   await expect(page.locator('#games-stones-check')).toContainText('exactly the Fibonacci numbers up to that size. In every one of them the rule above gives the same winner');
-  await page.locator('#games-stones-why').screenshot({ path: `e2e/screens/games-stones-${testInfo.project.name}.png` });
+  await page.locator('#games-stones-why').screenshot({ path: `tests/e2e/screens/games-stones-${testInfo.project.name}.png` });
   // Play against perfect play, always taking the page's first winning move: the reader wins,
   // and the finished game's verdict takes neither side's colour.
   await page.locator('#games-play').check();
@@ -374,7 +374,7 @@ test('Tic Tac Toe on a board: every square says its value, keyboard play ends in
   // From the empty board every first move draws with perfect play (the known value of the game).
   expect(new Set(await squares.evaluateAll((b) => b.map((x) => x.dataset.outcome)))).toEqual(new Set(['draws']));
   await expect(squares.first()).toHaveAccessibleName('X in row 1, column 1: X draws with perfect play');
-  await page.locator('#games-board').screenshot({ path: `e2e/screens/games-board-${testInfo.project.name}.png` });
+  await page.locator('#games-board').screenshot({ path: `tests/e2e/screens/games-board-${testInfo.project.name}.png` });
   // Play by keyboard against perfect play, always a drawing square: the game ends drawn.
   for (let k = 1; k <= 5 && (await page.locator('#games-over').count()) === 0; k++) {
     const square = page.locator('#games-board button[data-outcome="draws"]:not([disabled])').first();
@@ -455,7 +455,7 @@ test('trees fit their box: the whole 31 tree and its labelled root in view, zoom
   expect(labelled).toBeGreaterThan(1);
   await expect(page.locator('#games-tree .tree-label')).toHaveCount(labelled);
   await page.locator('#games-tree-summary').scrollIntoViewIfNeeded();
-  await box.screenshot({ path: `e2e/screens/games-tree-fit-${testInfo.project.name}.png` });
+  await box.screenshot({ path: `tests/e2e/screens/games-tree-fit-${testInfo.project.name}.png` });
   // Zoom in twice: the drawing is 4 times wider, scrolls, and the root is still in view.
   const fitWidth = (await svg.boundingBox()).width;
   await page.locator('#games-zoom-in').click();
@@ -465,7 +465,7 @@ test('trees fit their box: the whole 31 tree and its labelled root in view, zoom
   await expect.poll(async () => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await inside();
   expect(Number(await svg.getAttribute('data-labelled'))).toBeGreaterThan(labelled);
-  await box.screenshot({ path: `e2e/screens/games-tree-zoom-${testInfo.project.name}.png` });
+  await box.screenshot({ path: `tests/e2e/screens/games-tree-zoom-${testInfo.project.name}.png` });
   await page.locator('#games-zoom-fit').click();
   await expect(page.locator('#games-zoom-level')).toHaveText('whole tree');
   await expectFitsPhone(page);

@@ -60,7 +60,7 @@ test('the worker solves (2,2,1); a reload finds the table in storage', async ({ 
   await expect(page.locator('#gobblet-outcome')).toContainText('252,238 states');
   // The picker lists the outcome of every variant solved here.
   await expect(page.locator('#gobblet-known')).toContainText('(2,2,1): a draw');
-  await page.screenshot({ path: 'e2e/screens/gobblet-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/gobblet-desktop.png', fullPage: true });
   // A damaged stored chunk is refused (its checksum fails) and the table is solved again.
   await chunkZero(true);
   await page.reload();
@@ -90,7 +90,7 @@ test('against perfect play, a losing position is lost', async ({ page }) => {
   }
   await expect(page.locator('#gobblet-status')).toHaveText('O wins. You lose.');
   expect(await page.locator('.gobblet-square.winning').count()).toBeGreaterThanOrEqual(3);
-  await page.screenshot({ path: 'e2e/screens/gobblet-lost.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/gobblet-lost.png', fullPage: true });
 });
 
 test('click to play, hidden pieces, undo, redo and rewind', async ({ page }) => {
@@ -226,7 +226,7 @@ test('a table file from the CLI is loaded; a corrupt one gives a message', async
   await page.locator('#gobblet-file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4000, 0xff) });
   await expect(page.locator('#gobblet-table-note')).toContainText('wrong magic number');
   // The CLI's table of Tic Tac Toe (snipelab gobblet solve --sizes 1 --per-size 5 --no-move --out FILE).
-  await page.locator('#gobblet-file').setInputFiles('e2e/fixtures/gobblet-1-5-0.bin');
+  await page.locator('#gobblet-file').setInputFiles('tests/e2e/fixtures/gobblet-1-5-0.bin');
   await expect(page).toHaveURL(/sizes=1&per=5&move=0/);
   await expect(page.locator('#gobblet-outcome')).toContainText('Variant (1,5,0): a draw. 765 states, 614 of them won or lost');
   await expect(page.locator('#gobblet-table-note')).toContainText('Loaded gobblet-1-5-0.bin');
@@ -246,8 +246,8 @@ test('the Gobblet page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.locator('#gobblet-hand-o-1').click();
   await expect(page.locator('.gobblet-square.target').first()).toBeVisible();
   // Both projects run this test; each keeps its own picture.
-  await page.screenshot({ path: `e2e/screens/gobblet-fit-${test.info().project.name}.png`, fullPage: true });
-  await page.locator('.gobblet-game').screenshot({ path: `e2e/screens/gobblet-game-${test.info().project.name}.png` });
+  await page.screenshot({ path: `tests/e2e/screens/gobblet-fit-${test.info().project.name}.png`, fullPage: true });
+  await page.locator('.gobblet-game').screenshot({ path: `tests/e2e/screens/gobblet-game-${test.info().project.name}.png` });
 });
 
 test('perfect play against itself draws Tic Tac Toe', async ({ page }) => {
@@ -303,7 +303,7 @@ test('Gobblet Gobblers opens first: the known answer, and play at once against t
   await page.locator('#gobblet-hand-x-2').hover();
   await expect(page.locator('.gobblet-square.preview')).toHaveCount(8);
   await expect(page.locator('.gobblet-target-value')).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/screens/gobblet-opening.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/gobblet-opening.png', fullPage: true });
 });
 
 test('values on the board: pointing at or picking up a piece colours its squares by value', async ({ page }) => {
@@ -331,7 +331,7 @@ test('values on the board: pointing at or picking up a piece colours its squares
   await page.locator('#gobblet-hand-o-2').click();
   await expect(page.locator('.gobblet-square.target:not(.preview)')).toHaveCount(await page.locator('.gobblet-move[data-move^="2@"]').count());
   await expect(square(2).locator('.gobblet-target-value')).toHaveText(await listed('2@2'));
-  await page.screenshot({ path: 'e2e/screens/gobblet-values-desktop.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/gobblet-values-desktop.png' });
   await square(2).click();
   // X to move: pointing at X's large piece on the board previews its moves across the board,
   // named as a player reads them.

@@ -74,7 +74,7 @@ test('the gallery opens the page, which draws the face sample on first load', as
   }
   expect(await page.locator('#halftone-preview').evaluate((img) => img.naturalWidth)).toBe(128);
   await expect(page.locator('#halftone-levels li')).toHaveCount(4);
-  await page.screenshot({ path: 'e2e/screens/halftone-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/halftone-desktop.png', fullPage: true });
 });
 
 test('a PNG through the file input becomes the output; PNG and SVG downloads decode', async ({ page }) => {
@@ -195,7 +195,7 @@ test('bad files get a clear message; the previous output stays and the page keep
     await expect(page.locator('#halftone-stats')).toHaveText(stats);
     await expect(page.locator('#halftone-sample-face')).toHaveAttribute('aria-pressed', 'true');
   }
-  await page.screenshot({ path: 'e2e/screens/halftone-bad-file.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/halftone-bad-file.png' });
   // Still usable: a slider makes a new output of the sample, and the message goes.
   await typeSliderValue(page, 'halftone-size', 64);
   await expect(page.locator('#halftone-stats')).toContainText('512 × 512 pixels', { timeout: 60_000 });
@@ -296,7 +296,7 @@ test('zoom and pan by buttons, keys and wheel; the view goes into the URL and co
   await page.reload();
   await expect(canvas).toHaveAttribute('data-zoom', '8.000', { timeout: 60_000 });
   expect(await canvasPixels(page, '#halftone-output')).toBe(zoomed);
-  await page.locator('.halftone-viewer').screenshot({ path: 'e2e/screens/halftone-zoomed.png' });
+  await page.locator('.halftone-viewer').screenshot({ path: 'tests/e2e/screens/halftone-zoomed.png' });
 });
 
 /**
@@ -364,7 +364,7 @@ test('the halftone page fits a 375 px phone @phone-only', async ({ page }) => {
   // The zoom buttons work on a phone too (pinch is the pointer-event path).
   await page.locator('#halftone-zoom-in').click();
   await expect(page.locator('#halftone-output')).toHaveAttribute('data-zoom', '2.000');
-  await page.screenshot({ path: 'e2e/screens/halftone-phone.png', fullPage: true });
-  await page.screenshot({ path: 'e2e/screens/halftone-phone-top.png' });
-  await page.locator('.halftone-viewer').screenshot({ path: 'e2e/screens/halftone-phone-viewer.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/halftone-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/halftone-phone-top.png' });
+  await page.locator('.halftone-viewer').screenshot({ path: 'tests/e2e/screens/halftone-phone-viewer.png' });
 });

@@ -79,7 +79,7 @@ async function checkDealPlot(page) {
   const rare = raises.filter(([b]) => b === 2 || b === 3 || b > 23).reduce((s, [, p]) => s + p, 0);
   await verdictIs(4, rare < 0.1);
   await page.locator('#holdem-deals-title').scrollIntoViewIfNeeded();
-  await page.locator('section:has(#holdem-deals)').screenshot({ path: `e2e/screens/holdem-deals-${test.info().project.name}.png` });
+  await page.locator('section:has(#holdem-deals)').screenshot({ path: `tests/e2e/screens/holdem-deals-${test.info().project.name}.png` });
 }
 
 test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figure, observations and the plot\'s words checked', async ({ page }) => {
@@ -115,7 +115,7 @@ test('gallery card → the post\'s game: 169 cells, bounds with the post\'s figu
   await expect(page.locator('.lede')).toContainText('up to 12 raise sizes');
   // The post's plot of Alice's moves over all deals, and its words checked.
   await checkDealPlot(page);
-  await page.screenshot({ path: 'e2e/screens/holdem-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/holdem-desktop.png', fullPage: true });
 });
 
 /** Every class's mix as the page's detail panel shows it: combos, fold, call, and each raise. */
@@ -202,7 +202,7 @@ test('every "Confirmed" claim meets the post\'s words on the strategy shown; the
   expect(await verdict(1)).toBe('Not reproduced');
   expect(await verdict(2)).toBe('Not reproduced');
   expect(await verdict(3)).toBe('Not reproduced');
-  await page.locator('#holdem-claims').screenshot({ path: `e2e/screens/holdem-claims-${test.info().project.name}.png` });
+  await page.locator('#holdem-claims').screenshot({ path: `tests/e2e/screens/holdem-claims-${test.info().project.name}.png` });
 });
 
 test('a cell\'s exact mix on hover and on focus; arrow keys walk the grid', async ({ page }) => {
@@ -331,7 +331,7 @@ test('a custom grid is solved in the worker: bounds converge, lower ≤ upper, g
   await expect(page.locator('#holdem-raises')).toHaveValue('2,3,4');
   await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
   await expect(page.locator('#holdem-b option')).toHaveCount(3);
-  await page.screenshot({ path: 'e2e/screens/holdem-custom.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/holdem-custom.png', fullPage: true });
 });
 
 test('a custom solve shows its bounds live and can be cancelled and run again', async ({ page }) => {
@@ -425,16 +425,16 @@ test('the hold\'em page fits a 375 px phone @phone-only', async ({ page }, testI
   await expect(page.locator('#holdem-detail h3')).toContainText('63s');
   await page.waitForTimeout(300);
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-fit.png`, fullPage: true });
-  await page.locator('#holdem-alice').screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-grid.png` });
+  await page.screenshot({ path: `tests/e2e/screens/holdem-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.locator('#holdem-alice').screenshot({ path: `tests/e2e/screens/holdem-${testInfo.project.name}-grid.png` });
   // The deal plot's labels stay legible when its SVG shrinks to the phone's column.
   const tick = await page.locator('#holdem-deals text.tick.x').first().evaluate((t) => t.getBoundingClientRect().height);
   expect(tick).toBeGreaterThanOrEqual(10);
-  await page.locator('section:has(#holdem-deals)').screenshot({ path: `e2e/screens/holdem-deals-${testInfo.project.name}.png` });
+  await page.locator('section:has(#holdem-deals)').screenshot({ path: `tests/e2e/screens/holdem-deals-${testInfo.project.name}.png` });
   await page.goto('/holdem?set=custom&raises=2,4,8');
   await expect(page.locator('#holdem-solve-stats')).toContainText('Solved in', { timeout: 60_000 });
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/holdem-${testInfo.project.name}-custom.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/holdem-${testInfo.project.name}-custom.png`, fullPage: true });
 });
 
 /** The first `digits` decimals of p/q (0 < p/q < 1), truncated, by BigInt division. */
@@ -472,7 +472,7 @@ test('the exact value: its digits beside the post and the bounds, all of p/q on 
   await expect(page.locator('#holdem-exact-q-digits')).toHaveText(grouped(qText.length));
   // The decimals shown are those of p/q, worked out again here in BigInt.
   expect(shown).toBe(`0.${decimals(pText, qText, 30)}`);
-  await page.locator('#holdem-exact').screenshot({ path: `e2e/screens/holdem-exact-${test.info().project.name}.png` });
+  await page.locator('#holdem-exact').screenshot({ path: `tests/e2e/screens/holdem-exact-${test.info().project.name}.png` });
   await page.keyboard.press('Space');
   await expect(p).toBeHidden();
   // The larger games show their own exact values, each against the post's game's: raises 2 to
@@ -519,5 +519,5 @@ test('the exact value\'s digits wrap on a phone @phone-only', async ({ page }, t
       expect(over, id).toBeLessThanOrEqual(0);
     }
   }
-  await page.locator('#holdem-exact').screenshot({ path: `e2e/screens/holdem-exact-${testInfo.project.name}-390.png` });
+  await page.locator('#holdem-exact').screenshot({ path: `tests/e2e/screens/holdem-exact-${testInfo.project.name}-390.png` });
 });

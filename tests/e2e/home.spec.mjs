@@ -33,7 +33,7 @@ test('the page fits a 375 px phone without sideways scrolling @phone-only', asyn
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screens/phone${path === '/' ? '-home' : path.replace('/', '-')}.png`, fullPage: true });
+    await page.screenshot({ path: `tests/e2e/screens/phone${path === '/' ? '-home' : path.replace('/', '-')}.png`, fullPage: true });
   }
 });
 

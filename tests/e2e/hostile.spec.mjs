@@ -1,4 +1,4 @@
-// The hostile-input corpus (issue 18), e2e/fixtures/hostile/: absurd and malformed values for
+// The hostile-input corpus (issue 18), tests/e2e/fixtures/hostile/: absurd and malformed values for
 // every parameter of every route, impossible rules for split, truecount, games, cftp,
 // withoutwords, whodunit and robot, damaged images for halftone and damaged table files for
 // gobblet: 1,160 cases over 19 routes (the first test prints the count). One parametrised test
@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, typeSliderValue } from './fixtures.mjs';
 
-const DIR = 'e2e/fixtures/hostile';
+const DIR = 'tests/e2e/fixtures/hostile';
 const CORPUS = JSON.parse(readFileSync(`${DIR}/urls.json`, 'utf8'));
 // Each route's URL parameters, as the build writes them from the views' own lists
 // (`View::PARAMETERS`): a new parameter is attacked here without an edit to the corpus.

@@ -11,7 +11,7 @@ test('gobblet: a solve over the memory budget says so, and the page stays usable
   await expect(error).toContainText('could not get the 0.6 MB of memory the table needs', { timeout: 30_000 });
   await expect(error).toContainText('choose a smaller variant');
   await expect(page.locator('#gobblet-outcome')).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/screens/gobblet-out-of-memory.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/gobblet-out-of-memory.png' });
   // Still usable: a switch rewrites the URL (without the hook), and the retry then solves.
   await page.locator('#gobblet-hidden').click();
   await expect(page).toHaveURL(/hidden=1/);
@@ -27,7 +27,7 @@ test('split: a solve over the memory budget says so, and the page stays usable',
   const error = page.locator('#split-solve-error');
   await expect(error).toContainText('needs more memory than the page may use', { timeout: 60_000 });
   await expect(error).toContainText('Choose fewer decks');
-  await page.screenshot({ path: 'e2e/screens/split-out-of-memory.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/split-out-of-memory.png' });
   // Still usable: another up card rewrites the URL (without the hook); back to 4 and solve.
   await page.locator('#split-up').selectOption('5');
   await expect(page).toHaveURL(/up=5/);

@@ -21,7 +21,7 @@ test('b = 1: thresholds 5/9 and 2/3, A = 2/9, and the linear program agrees', as
   await expect(page.locator('#poker-lp-value')).toContainText(/a difference of (\d(\.\d)? × 10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[\d.]+)\.$/);
   await expect(page.locator('#poker-lp-value')).not.toContainText(/\de-\d/);
   await expect(page.locator('#poker-lp-strategies-canvas')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screens/poker-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/poker-desktop.png', fullPage: true });
 });
 
 test('an exact bet of 1/3 gives exact thresholds; the slider moves the bet; reload restores it', async ({ page }) => {
@@ -102,5 +102,5 @@ test('the poker page fits a 375 px phone @phone-only', async ({ page }) => {
   await expect(page.locator('#poker-heat-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expect(page.locator('#poker-lp-value')).toBeVisible({ timeout: 60_000 });
   await expectFitsPhone(page);
-  await page.screenshot({ path: 'e2e/screens/poker-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/poker-phone.png', fullPage: true });
 });

@@ -130,5 +130,5 @@ base('when the WebAssembly cannot load, the page says so and stays readable', as
   await base.expect(page.locator('#app-failed')).toContainText('could not start');
   await base.expect(page.locator('#app-failed a')).toHaveText('reload the page');
   await base.expect(page.locator('#app h1')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screens/app-failed-desktop.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/app-failed-desktop.png' });
 });

@@ -17,7 +17,7 @@ test('from the gallery: the wall follower walks out of the maze', async ({ page 
   await page.locator('#robot-run').click();
   await expect(page.locator('#robot-status')).toContainText('Out of the maze through the exit', { timeout: 30_000 });
   await expect(page.locator('#robot-steps')).toHaveText(WALL_FOLLOWER_SEED1_STEPS);
-  await page.screenshot({ path: 'e2e/screens/robot-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/robot-desktop.png', fullPage: true });
 });
 
 test('typed commands and arrow keys drive the robot on the open floor', async ({ page }) => {
@@ -83,7 +83,7 @@ test('a bad program: a notice at the top of the program area, the board kept; an
   expect(await page.locator('#robot-board').innerHTML()).toEqual(board);
   await expect(page.locator('#robot-status')).toHaveText('Done after 13 steps.');
   await expect(page.locator('#robot-moves')).toHaveText('4 (0 stalled), 400 cm');
-  await page.screenshot({ path: 'e2e/screens/robot-program-error.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/robot-program-error.png' });
   await program.fill('forever [rt 1]');
   await expect(page.locator('#robot-program-error')).toHaveText('');
   const started = Date.now();
@@ -168,7 +168,7 @@ test('after a million-step run the board stays small and typing stays quick', as
   });
   console.log(`typing after a million-step run, ms per keystroke to the next frame: ${times.join(', ')}`);
   await expect(page.locator('#robot-program')).toHaveValue(/abcde$/);
-  await page.locator('#robot-board').screenshot({ path: `e2e/screens/robot-million-${test.info().project.name}.png` });
+  await page.locator('#robot-board').screenshot({ path: `tests/e2e/screens/robot-million-${test.info().project.name}.png` });
 });
 
 test('no negative zero: a full turn is heading 0.0°, a tiny move south is y = 0.0 cm', async ({ page }) => {
@@ -227,12 +227,12 @@ test('@phone-only the page fits a phone', async ({ page }) => {
   await page.goto('/robot?challenge=on');
   await expect(page.locator('#robot-board svg')).toBeVisible();
   await expectFitsPhone(page);
-  await page.screenshot({ path: 'e2e/screens/robot-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/robot-phone.png', fullPage: true });
   // A link's program that does not parse: the notice leads the program area and fits.
   await page.goto('/robot?p=forward%2010%20%5D');
   await expect(page.locator('#robot-program-error .notice-error')).toContainText('line 1, column 12');
   await expectFitsPhone(page);
-  await page.locator('.robot-editor').screenshot({ path: 'e2e/screens/robot-phone-error.png' });
+  await page.locator('.robot-editor').screenshot({ path: 'tests/e2e/screens/robot-phone-error.png' });
 });
 
 // Issue 31: the Logo a Logo user expects. Independent figures: the native CLI's
@@ -279,7 +279,7 @@ test('Logo words: make, random from the seed, setxy, home, pen colours, print', 
     await expect(page.locator('#robot-commands')).toContainText(word);
   }
   await expect(page.locator('#robot-colours')).toContainText('4 red');
-  await page.screenshot({ path: `e2e/screens/robot-logo-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/robot-logo-${test.info().project.name}.png`, fullPage: true });
 });
 
 test('Logo mistakes are named: an unset variable, a word for a number, a bad colour', async ({ page }) => {

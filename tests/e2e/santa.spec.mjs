@@ -14,7 +14,7 @@ test('ten couples: exact odds near 1/e, the hat near 1/e², the curve and a circ
   await expect(page.locator('#santa-curve-canvas')).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
   await expect(page.locator('.santa-circle circle')).toHaveCount(20);
   await expect(page.locator('#santa-circle-status')).toContainText(/partner/);
-  await page.screenshot({ path: 'e2e/screens/santa-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/santa-desktop.png', fullPage: true });
 });
 
 test('small n are exact: 1/3 for two couples, 4/15 for three, never for one', async ({ page }) => {
@@ -80,5 +80,5 @@ test('the Secret Santa page fits a 375 px phone @phone-only', async ({ page }, t
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screens/santa-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/santa-${testInfo.project.name}-fit.png`, fullPage: true });
 });

@@ -8,7 +8,7 @@ test('the worker enumerates every rack: P(unplayable) = 0.00788349…, exactly',
   await expect(page.locator('#scrabble-fraction')).toHaveText('126195491/16007560800');
   await expect(page.locator('#scrabble-odds')).toContainText('Of the 3,199,724 distinct racks');
   await expect(page.locator('.scrabble-bar-row')).toHaveCount(12);
-  await page.screenshot({ path: 'e2e/screens/scrabble-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/scrabble-desktop.png', fullPage: true });
   // A bar opens its rack in the explorer, which says why it holds no word.
   await page.locator('.scrabble-bar-row').first().click();
   await expect(page).toHaveURL(/rack=EEEIIIU/);
@@ -72,5 +72,5 @@ test('the Scrabble page fits a 375 px phone @phone-only', async ({ page }) => {
   await page.goto('/scrabble');
   await expect(page.locator('#scrabble-decimal')).toContainText('0.00788349', { timeout: 60_000 });
   await expectFitsPhone(page);
-  await page.screenshot({ path: 'e2e/screens/scrabble-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/scrabble-phone.png', fullPage: true });
 });

@@ -3,7 +3,7 @@
 // static hosts answer them; the app shows its not-found page), and .wasm is served as
 // application/wasm.
 // Text and WebAssembly go gzipped when the browser asks, as any real host sends them, so that a
-// throttled first load (e2e/shell.spec.mjs) measures the bytes a reader would wait for.
+// throttled first load (tests/e2e/shell.spec.mjs) measures the bytes a reader would wait for.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';

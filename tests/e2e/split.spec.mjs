@@ -20,7 +20,7 @@ test('the worker solves the seed example: 1,247,392 states to depth 17, E(split)
   await expect(page.locator('#split-verdict')).not.toContainText('+');
   // The post's printed value beside ours, for the post's own example.
   await expect(page.locator('#split-seed')).toContainText('the post printed E(split) = 0.12079971803625923, this page computes 0.12079971803625908, a difference of 1.5 × 10⁻¹⁶.');
-  await page.screenshot({ path: 'e2e/screens/split-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/split-desktop.png', fullPage: true });
   // Another up card: the old value is not passed off as the new one's.
   await page.locator('#split-up').selectOption('10');
   await expect(page.locator('#split-value')).toHaveCount(0);
@@ -129,9 +129,9 @@ test('the split page fits a 375 px phone @phone-only', async ({ page }) => {
       && !(el.tagName === 'BUTTON' && el.textContent.trim()))
     .map((el) => el.outerHTML));
   expect(unlabelled, 'controls without a label').toEqual([]);
-  await page.screenshot({ path: 'e2e/screens/split-phone.png', fullPage: true });
-  await page.locator('#split-grid').screenshot({ path: 'e2e/screens/split-phone-grid.png' });
-  await page.locator('.split-comparison').screenshot({ path: 'e2e/screens/split-phone-comparison.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/split-phone.png', fullPage: true });
+  await page.locator('#split-grid').screenshot({ path: 'tests/e2e/screens/split-phone-grid.png' });
+  await page.locator('.split-comparison').screenshot({ path: 'tests/e2e/screens/split-phone-comparison.png' });
   // The whole colour table fits the screen: its last column is visible without scrolling.
   const grid = await page.locator('#split-grid').boundingBox();
   expect(grid.x + grid.width, 'the colour table fits').toBeLessThanOrEqual(page.viewportSize().width);

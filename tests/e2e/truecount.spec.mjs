@@ -13,7 +13,7 @@ test('the post\'s single deck: −25/169 off the top, −557/3757 after burning 
   await expect(page.locator('#truecount-verdict')).toContainText('must be wrong');
   await expect(page.locator('#truecount-ev-fixed')).toContainText('-29/221');
   await expect(page.locator('#truecount-burns-canvas')).toHaveAttribute('data-draw-count', /\d+/);
-  await page.screenshot({ path: 'e2e/screens/truecount-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/truecount-desktop.png', fullPage: true });
 });
 
 test('restoring the missing line makes every average −29/221; ties pushing hides the bug', async ({ page }) => {
@@ -105,5 +105,5 @@ test('the true count page fits a 375 px phone @phone-only', async ({ page }, tes
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screens/truecount-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/truecount-${testInfo.project.name}-fit.png`, fullPage: true });
 });

@@ -21,7 +21,7 @@ test('inverse_hash(0) = 0x7ffffbffffdfffff, step by step; reload restores the vi
   await expect(page.locator('#wang-key')).toHaveValue('0x7ffffbffffdfffff');
   await expect(page.locator('#wang-dir-hash')).toBeChecked();
   await expect(page.locator('#wang-steps-result')).toHaveText('hash(0x7ffffbffffdfffff) = 0x0000000000000000');
-  await page.screenshot({ path: 'e2e/screens/wang-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/wang-desktop.png', fullPage: true });
 });
 
 test('a typed decimal key is hashed and inverted, and both round trips hold', async ({ page }) => {
@@ -99,7 +99,7 @@ test('the Wang page fits a 375 px phone @phone-only', async ({ page }) => {
   await expect(page.locator('#wang-hash')).toHaveText('0x0000000000000000');
   await expect(page.locator('#wang-matrix-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   await expectFitsPhone(page);
-  await page.screenshot({ path: 'e2e/screens/wang-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/wang-phone.png', fullPage: true });
 });
 
 test('the avalanche matrix gives the chance level for its keys; step names say what they do', async ({ page }) => {

@@ -13,7 +13,7 @@ test('the 52-card deck: the notebook\'s 3.1324e-9 and one sweep in 160 million g
   await expect(page.locator('#war-table tbody tr')).toHaveCount(11);
   await expect(page.locator('#war-table')).not.toContainText('✗');
   await expect(page.locator('#war-table-verdict')).toContainText('∆ = 0');
-  await page.screenshot({ path: 'e2e/screens/war-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/war-desktop.png', fullPage: true });
 });
 
 test('the sliders change the deck, the odds and the curve; the URL restores the view', async ({ page }) => {
@@ -76,7 +76,7 @@ test('the War page fits a 375 px phone @phone-only', async ({ page }, testInfo) 
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screens/war-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/war-${testInfo.project.name}-fit.png`, fullPage: true });
 });
 
 test('the ratio to the simple arithmetic shows the notebook\'s gap', async ({ page }) => {
@@ -90,7 +90,7 @@ test('the ratio to the simple arithmetic shows the notebook\'s gap', async ({ pa
   await expect(page.locator('.lede')).toContainText('for any deck within the sliders’ limits.');
   await expect(page.locator('#war-ratio-canvas')).toHaveAttribute('aria-label', /ending at 1\.0168/);
   await page.locator('#war-ratio-canvas').scrollIntoViewIfNeeded();
-  await page.locator('#war-ratio-canvas').screenshot({ path: 'e2e/screens/war-ratio.png' });
+  await page.locator('#war-ratio-canvas').screenshot({ path: 'tests/e2e/screens/war-ratio.png' });
   // One suit: every turn is a fair coin, so the ratio stays 1.
   await page.goto('/war?ranks=9&suits=1');
   await expect(page.locator('#war-ratio-note')).toContainText('They agree', { timeout: 30_000 });

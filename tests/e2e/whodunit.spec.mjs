@@ -74,7 +74,7 @@ test('Paul\'s puzzle from the gallery: Paul and Steve; the table shrinks stateme
   await expect(page.locator('#whodunit-survivors')).toHaveAttribute('data-count', String(without1));
   await page.locator('#whodunit-apply-next').click();
   await expect(page.locator('#whodunit-survivors')).toHaveAttribute('data-count', '1');
-  await page.screenshot({ path: 'e2e/screens/whodunit-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/whodunit-desktop.png', fullPage: true });
 });
 
 test('removing a statement of Paul\'s puzzle shows the assignments that appear', async ({ page }) => {
@@ -139,7 +139,7 @@ test('the posts\' puzzles open with the answer hidden: mark, check, then reveal'
   await page.locator('#whodunit-mark-4').click();
   await page.locator('#whodunit-check').click();
   await expect(page.locator('#whodunit-verdict')).toHaveText('Right: that is the only assignment consistent with every statement.');
-  await page.screenshot({ path: `e2e/screens/whodunit-try-first-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/whodunit-try-first-${test.info().project.name}.png`, fullPage: true });
   await page.locator('#whodunit-reveal').click();
   await expect(page.locator('#whodunit-revealed')).toHaveText(`The answer: ${names(PAUL, expected)}.`);
   await expect(page.locator('#whodunit-verdict-solver')).toHaveText(`One solution: ${names(PAUL, expected)} were in on it.`);
@@ -197,7 +197,7 @@ test('a generated puzzle: mark, check, reveal; the solver agrees; the URL restor
   await page.locator('#whodunit-new').click();
   await expect(page).not.toHaveURL(/seed=2024/);
   await expect(page.locator('#whodunit-reveal')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screens/whodunit-new.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/whodunit-new.png', fullPage: true });
 });
 
 test('the Check verdict lives in the URL: a shared link shows the same verdict', async ({ page, context }) => {
@@ -220,7 +220,7 @@ test('the Check verdict lives in the URL: a shared link shows the same verdict',
     ? 'Right: that is the only assignment consistent with every statement.'
     : `Not yet: ${wrong} of the 5 suspects ${wrong === 1 ? 'is' : 'are'} marked wrongly.`;
   await expect(shared.locator('#whodunit-verdict')).toHaveText(expected);
-  await shared.screenshot({ path: 'e2e/screens/whodunit-checked.png', fullPage: true });
+  await shared.screenshot({ path: 'tests/e2e/screens/whodunit-checked.png', fullPage: true });
   // Marks beyond the puzzle's five suspects are not counted.
   await shared.goto('/whodunit?puzzle=new&n=5&difficulty=0&seed=7&guess=1,3,24&checked=1');
   await expect(shared.locator('#whodunit-verdict')).toHaveText(expected);
@@ -236,7 +236,7 @@ test('a typed puzzle: an error at its line and column, then a fix; the URL keeps
   await area.fill('Ann says, “Bea was in on it.”\nBea says, “Ann wasn\'t in on it, bot Cy was.”\nCy says, “I did it.”');
   await expect(page.locator('#whodunit-text-error')).toContainText('line 2, column');
   await expect(page.locator('.whodunit-caret')).toBeVisible();
-  await page.locator('.whodunit-editor .notice-error').screenshot({ path: 'e2e/screens/whodunit-own-error.png' });
+  await page.locator('.whodunit-editor .notice-error').screenshot({ path: 'tests/e2e/screens/whodunit-own-error.png' });
   // The last valid puzzle (Paul's, the default text) is still shown.
   await expect(page.locator('#whodunit-statement-1')).toContainText('Paul says');
   await area.fill('Ann says, “Bea was in on it.”\nBea says, “Ann wasn\'t in on it, but Cy was.”\nCy says, “At most one of us is guilty.”');
@@ -249,7 +249,7 @@ test('a typed puzzle: an error at its line and column, then a fix; the URL keeps
   await page.reload();
   await expect(page.locator('#whodunit-statement-2')).toContainText('Bea says');
   await expect(page.locator('#whodunit-verdict-solver')).toHaveAttribute('data-count', String(expected.length));
-  await page.screenshot({ path: 'e2e/screens/whodunit-own.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/whodunit-own.png', fullPage: true });
 });
 
 test('a typed puzzle of 14 suspects is solved in the worker', async ({ page }) => {
@@ -305,11 +305,11 @@ test('the whodunit page fits a 375 px phone @phone-only', async ({ page }, testI
   await page.goto('/whodunit?filter=1,3');
   await expect(page.locator('#whodunit-survivors')).toBeVisible();
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/whodunit-fit-${testInfo.project.name}.png`, fullPage: true });
   await page.goto('/whodunit?puzzle=new&n=8&seed=7&reveal=1');
   await expect(page.locator('#whodunit-survivors')).toBeVisible();
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}-new.png`, fullPage: true });
-  await page.screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}-top.png` });
-  await page.locator('.whodunit-table-wrap').screenshot({ path: `e2e/screens/whodunit-fit-${testInfo.project.name}-table.png` });
+  await page.screenshot({ path: `tests/e2e/screens/whodunit-fit-${testInfo.project.name}-new.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/whodunit-fit-${testInfo.project.name}-top.png` });
+  await page.locator('.whodunit-table-wrap').screenshot({ path: `tests/e2e/screens/whodunit-fit-${testInfo.project.name}-table.png` });
 });

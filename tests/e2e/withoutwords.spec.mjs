@@ -32,7 +32,7 @@ test('from the gallery: a random tiling; flips keep ab, bc, ca; the URL keeps th
   await site.focus();
   await site.press('Enter');
   await expect.poll(cubes).toBe(n + 1);
-  await page.screenshot({ path: 'e2e/screens/withoutwords-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/withoutwords-desktop.png', fullPage: true });
 });
 
 test('empty and full boxes, sides by slider, typed heights with positioned errors', async ({ page }) => {
@@ -119,7 +119,7 @@ test('small throws fill the picture too: v = 1, g = 30 is drawn to fit, not as o
     }));
   });
   expect(off).toBeLessThan(0.01);
-  await page.locator('#ww-apogees').screenshot({ path: `e2e/screens/withoutwords-small-throw-${test.info().project.name}.png` });
+  await page.locator('#ww-apogees').screenshot({ path: `tests/e2e/screens/withoutwords-small-throw-${test.info().project.name}.png` });
 });
 
 test('while the worker samples, the tiling\'s place is held: nothing below it moves when it arrives @phone', async ({ page }) => {
@@ -131,7 +131,7 @@ test('while the worker samples, the tiling\'s place is held: nothing below it mo
   await expect(page.locator('.ww-tiling-wait').getByRole('progressbar')).toBeVisible();
   const top = (selector) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
   const [heights, speed] = [await top('#ww-heights'), await top('#ww-v')];
-  await page.screenshot({ path: `e2e/screens/withoutwords-waiting-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/withoutwords-waiting-${test.info().project.name}.png`, fullPage: true });
   release();
   await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
   await expect(page.locator('#ww-tiling')).toBeVisible();
@@ -157,7 +157,7 @@ test('the proofs-without-words page fits a 375 px phone @phone-only', async ({ p
   await page.goto('/withoutwords');
   await expect(page.locator('#ww-count-top')).toHaveText('20', { timeout: 60_000 });
   await expectFitsPhone(page);
-  await page.screenshot({ path: `e2e/screens/withoutwords-${testInfo.project.name}-fit.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/screens/withoutwords-${testInfo.project.name}-fit.png`, fullPage: true });
 });
 
 // Issue 31: the post shows the theorem as an animation. Independent figures: at θ = 45° the
@@ -195,7 +195,7 @@ test('the theorem as an animation: keyboard steps, a pause control, no motion wh
   await page.keyboard.press('Enter');
   await expect(play).toHaveAttribute('aria-pressed', 'false');
   await expect(play).toHaveText('Play');
-  await page.locator('#ww-animation').screenshot({ path: `e2e/screens/withoutwords-animation-${test.info().project.name}.png` });
+  await page.locator('#ww-animation').screenshot({ path: `tests/e2e/screens/withoutwords-animation-${test.info().project.name}.png` });
 });
 
 test('without a reduced-motion wish the animation plays by itself to the ellipse', async ({ page }) => {

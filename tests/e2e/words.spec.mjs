@@ -16,7 +16,7 @@ test('n(67) = 1,113,322 from the gallery; the m slider changes it; reload restor
   await page.reload();
   await expect(page.locator('#words-m')).toHaveValue('68');
   await expect(page.locator('#words-n')).toHaveText(n68);
-  await page.screenshot({ path: 'e2e/screens/words-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/words-desktop.png', fullPage: true });
 });
 
 test('the commas and "and" switches change n(m) and the plot, and stay in the URL', async ({ page }) => {
@@ -88,7 +88,7 @@ test('the words page fits a 375 px phone @phone-only', async ({ page }) => {
   await expect(page.locator('#words-curve-canvas')).toHaveAttribute('data-draw-count', /\d+/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'e2e/screens/words-phone.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/words-phone.png', fullPage: true });
 });
 
 test('a step of n(m) admits a whole run of amounts, stopped by one name that is too long', async ({ page }) => {

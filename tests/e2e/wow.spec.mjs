@@ -12,7 +12,7 @@ test('set n = 10 with the slider, see E(X), share and reload the view', async ({
   await expect(page.locator('#wow-expected-decimal')).toHaveText('71.58');
   await expect(page.locator('#wow-n')).toHaveValue('10');
   await expect(page.locator('#wow-n-value')).toHaveValue('10');
-  await page.screenshot({ path: 'e2e/screens/wow-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'tests/e2e/screens/wow-desktop.png', fullPage: true });
 });
 
 test('small boards show exact fractions', async ({ page }) => {
@@ -171,9 +171,9 @@ test('the proof and the rate plot answer the open question; the rate plot follow
   await expect(summary).toContainText('At n = 200', { timeout: 30_000 });
   await expect.poll(() => canvasPixels(page, canvas)).not.toEqual(before);
   await page.locator('#wow-rate').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/wow-rate-desktop.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/wow-rate-desktop.png' });
   await proof.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screens/wow-proof-desktop.png' });
+  await page.screenshot({ path: 'tests/e2e/screens/wow-proof-desktop.png' });
 });
 
 test('n = 100 is drawn, timed from the URL to the CDF', async ({ page }, testInfo) => {
@@ -186,7 +186,7 @@ test('n = 100 is drawn, timed from the URL to the CDF', async ({ page }, testInf
 
 test('the page fits a 375 px phone @phone-only', async ({ page }, testInfo) => {
   // The desktop project runs this test too: name the screenshots by project so neither overwrites.
-  const shot = `e2e/screens/wow-${testInfo.project.name}`;
+  const shot = `tests/e2e/screens/wow-${testInfo.project.name}`;
   await page.goto('/wow?n=10&nmax=1000');
   await expect(page.locator('#wow-rate-canvas')).toHaveAttribute('data-draw-count', /\d+/, { timeout: 60_000 });
   await page.locator('#wow-expected .wow-exact summary').click();
@@ -239,7 +239,7 @@ test('n = 100 from the slider redraws at slider speed, and the curve agrees with
   expect(first).toBeLessThan(10_000);
   await expectFitsPhone(page);
   await page.locator('#wow-cdf').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `e2e/screens/wow-n100-${testInfo.project.name}.png` });
+  await page.screenshot({ path: `tests/e2e/screens/wow-n100-${testInfo.project.name}.png` });
 });
 
 test('the UI-thread and worker boards either side of the limit redraw at slider speed', async ({ page }, testInfo) => {
