@@ -40,8 +40,8 @@ use serde::{Deserialize, Serialize};
 pub use claims::AliceStrategyCheck;
 pub use full_lp::{ExactSolution, FULL_LP_MAX_N, solve_full_lp, solve_restricted};
 pub use solver::{Solver, WarmStart};
-pub use table::{AheadReport, Octave, Return, ValueTable, alice_ahead};
-pub use tree::{SearchTree, tree_count};
+pub use table::{AheadReport, Octave, Return, TableError, ValueTable, alice_ahead};
+pub use tree::{SearchTree, TreeError, tree_count};
 
 use crate::progress::{Cancelled, Progress};
 
