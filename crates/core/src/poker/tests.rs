@@ -225,6 +225,16 @@ fn bets_parse_exactly_and_bad_ones_are_errors() {
     assert!(discretised_equilibrium(f64::NAN, 10, &mut Silent).is_err());
     assert!(discretised_equilibrium(1.0, 1, &mut Silent).is_err());
     assert!(discretised_equilibrium(1.0, MAX_HANDS + 1, &mut Silent).is_err());
+    assert_eq!(
+        discretised_equilibrium(1.0, 1, &mut Silent),
+        Err(DiscretisedError::Hands(1))
+    );
+    assert_eq!(
+        discretised_equilibrium(-1.0, 10, &mut Silent)
+            .unwrap_err()
+            .to_string(),
+        "the bet must be between 0 and 1000, got -1"
+    );
 }
 
 #[test]
