@@ -129,9 +129,11 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
     let game = match (args.game.as_str(), &args.set) {
         ("grundy", None) => SequenceGame::Grundy,
         ("crosses", None) => SequenceGame::Crosses,
-        ("kayles", None) => SequenceGame::Octal(OctalCode::parse("0.77")?),
+        ("kayles", None) => {
+            SequenceGame::Octal(OctalCode::parse("0.77").map_err(|e| e.to_string())?)
+        }
         ("octal", None) => match &args.code {
-            Some(code) => SequenceGame::Octal(OctalCode::parse(code)?),
+            Some(code) => SequenceGame::Octal(OctalCode::parse(code).map_err(|e| e.to_string())?),
             None => return Err("an octal game needs --code, e.g. 0.77".into()),
         },
         ("subtraction", Some(set)) => {
@@ -140,7 +142,7 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
                 .map(|s| s.trim().parse::<u32>())
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|_| format!("--set '{set}' is not a list of positive numbers"))?;
-            SequenceGame::Subtraction(SubtractionSet::new(amounts)?)
+            SequenceGame::Subtraction(SubtractionSet::new(amounts).map_err(|e| e.to_string())?)
         }
         ("subtraction", None) => return Err("a subtraction game needs --set, e.g. 1,3,4".into()),
         ("grundy" | "crosses" | "kayles" | "octal", Some(_)) => {
@@ -190,7 +192,7 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
 }
 
 fn parse_position(game: &str, text: &str) -> Result<position::Position, String> {
-    let game = Game::from_name(game)?;
+    let game = Game::from_name(game).map_err(|e| e.to_string())?;
     position::parse(game, text).map_err(|e| e.to_string())
 }
 
@@ -295,8 +297,8 @@ fn print_zeckendorf(z: &StonesWhy) -> CliResult {
 
 fn run_tree(args: TreeArgs) -> CliResult {
     let position = parse_position(&args.game, &args.position)?;
-    let method = solve::method_from_name(&args.method)?;
-    let tree = solve::search_tree(&position, method)?;
+    let method = solve::method_from_name(&args.method).map_err(|e| e.to_string())?;
+    let tree = solve::search_tree(&position, method).map_err(|e| e.to_string())?;
     if args.json {
         return out::print_json(&tree);
     }

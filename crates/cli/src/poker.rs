@@ -52,13 +52,13 @@ struct Report {
 
 /// Runs `snipelab poker`.
 pub fn run(args: Args) -> CliResult {
-    let bet = poker::parse_bet(&args.bet)?;
-    let fixed_bet = poker::fixed_bet_equilibrium(&bet)?;
+    let bet = poker::parse_bet(&args.bet).map_err(|e| e.to_string())?;
+    let fixed_bet = poker::fixed_bet_equilibrium(&bet).map_err(|e| e.to_string())?;
     let discretised =
         poker::discretised_equilibrium(fixed_bet.bet_f64, args.hands, &mut Ticker::new())
             .map_err(|e| e.to_string())?;
     let heat_map = if args.heat_map {
-        Some(poker::heat_map(101, 81, args.bet_max)?)
+        Some(poker::heat_map(101, 81, args.bet_max).map_err(|e| e.to_string())?)
     } else {
         None
     };

@@ -34,7 +34,7 @@ struct Report {
 /// Runs `snipelab scrabble`.
 pub fn run(args: Args) -> CliResult {
     if let Some(rack) = &args.rack {
-        let report = scrabble::explore_rack(rack)?;
+        let report = scrabble::explore_rack(rack).map_err(|e| e.to_string())?;
         return if args.json {
             out::print_json(&report)
         } else {

@@ -42,13 +42,13 @@ struct Report {
 pub fn run(args: Args) -> CliResult {
     let report = match (&args.hash, &args.inverse) {
         (Some(text), None) => {
-            let key = wang::parse_key(text)?;
+            let key = wang::parse_key(text).map_err(|e| e.to_string())?;
             let output = wang::hash(key);
             let round_trip = wang::inverse_hash(output);
             make_report("hash", key, output, round_trip, wang::trace_hash(key), key)
         }
         (None, Some(text)) => {
-            let value = wang::parse_key(text)?;
+            let value = wang::parse_key(text).map_err(|e| e.to_string())?;
             let output = wang::inverse_hash(value);
             let round_trip = wang::hash(output);
             make_report(

@@ -52,7 +52,7 @@ pub fn run(args: Args) -> CliResult {
         and: args.and,
     };
     if let Some(m) = args.m {
-        let limit = words::count_limit(m, style)?;
+        let limit = words::count_limit(m, style).map_err(|e| e.to_string())?;
         if args.json {
             return out::print_json(&limit);
         }
@@ -61,7 +61,7 @@ pub fn run(args: Args) -> CliResult {
         outln!("first amount that does not fit: {}", limit.next);
         outln!("  {} ({} characters)", limit.next_words, limit.next_length);
     } else if let Some(amount) = &args.say {
-        let words = words::say_amount(amount, style)?;
+        let words = words::say_amount(amount, style).map_err(|e| e.to_string())?;
         let said = Said {
             amount: amount.trim().to_string(),
             style,
@@ -73,7 +73,7 @@ pub fn run(args: Args) -> CliResult {
         }
         outln!("{} ({} characters)", said.words, said.length);
     } else if let Some(m_max) = args.curve {
-        let points = words::count_limit_curve(m_max, style)?;
+        let points = words::count_limit_curve(m_max, style).map_err(|e| e.to_string())?;
         if args.json {
             return out::print_json(&Curve { style, points });
         }

@@ -64,11 +64,12 @@ pub fn run(args: Args) -> CliResult {
         args.n,
         wow::MAX_N_EXACT,
         "exact E(X) (the distribution stops at 150)",
-    )?;
+    )
+    .map_err(|e| e.to_string())?;
     if args.exact || args.n > wow::MAX_N_DISTRIBUTION {
         return exact_only(args);
     }
-    let summary = wow::summary_reporting(args.n, &mut Ticker::new())?;
+    let summary = wow::summary_reporting(args.n, &mut Ticker::new()).map_err(|e| e.to_string())?;
     if args.json {
         return print_json(&Report {
             n: summary.n,
@@ -95,7 +96,8 @@ pub fn run(args: Args) -> CliResult {
 
 /// E(X) alone: `--exact`, or a board too large for the distribution.
 fn exact_only(args: Args) -> CliResult {
-    let exact = wow::expected_exact_reporting(args.n, &mut Ticker::new())?;
+    let exact =
+        wow::expected_exact_reporting(args.n, &mut Ticker::new()).map_err(|e| e.to_string())?;
     let fraction = format!("{}/{}", exact.numer(), exact.denom());
     if args.exact {
         outln!("{fraction}");

@@ -35,7 +35,7 @@ impl WorkerJob for Distribution {
     type Output = wow::Summary;
 
     fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
-        wow::summary(self.n)
+        wow::summary(self.n).map_err(|e| e.to_string())
     }
 }
 
@@ -69,8 +69,9 @@ impl WorkerJob for Simulations {
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         // The same generator on every target: a seed draws the same boards here as natively.
         let mut rng = snipelab_core::random::seeded(self.seed);
-        let counts = wow::simulate_many(self.n, self.trials, &mut rng, progress)?;
-        let survival = wow::survival(self.n)?;
+        let counts = wow::simulate_many(self.n, self.trials, &mut rng, progress)
+            .map_err(|e| e.to_string())?;
+        let survival = wow::survival(self.n).map_err(|e| e.to_string())?;
         Ok(Simulated {
             n: self.n,
             counts,

@@ -123,7 +123,7 @@ impl View for GamesView {
             Some(name) => Game::from_name(name).unwrap_or_else(|e| {
                 notices.push(format!(
                     "The link's game: {}; showing Grundy's game.",
-                    clip(&e)
+                    clip(&e.to_string())
                 ));
                 Game::Grundy
             }),
@@ -152,7 +152,7 @@ impl View for GamesView {
             Some(name) => method_from_name(name).unwrap_or_else(|e| {
                 notices.push(format!(
                     "The link's method: {}; showing alpha-beta.",
-                    clip(&e)
+                    clip(&e.to_string())
                 ));
                 Method::AlphaBeta
             }),

@@ -26,7 +26,7 @@ pub fn parse_set(text: &str) -> Result<SubtractionSet, String> {
         })?;
         amounts.push(amount);
     }
-    SubtractionSet::new(amounts)
+    SubtractionSet::new(amounts).map_err(|e| e.to_string())
 }
 
 /// A set as the URL and the box write it: `1,3,4`.

@@ -130,7 +130,9 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
     let (tree, ms) = &*drawn;
     let picture = match tree {
         Ok(tree) => html! { <TreePicture tree={Rc::clone(tree)} /> },
-        Err(why) => html! { <p id="games-tree-error" class="hint">{ super::clip(why) }</p> },
+        Err(why) => {
+            html! { <p id="games-tree-error" class="hint">{ super::clip(&why.to_string()) }</p> }
+        }
     };
     html! {
         <section aria-labelledby="games-tree-title">

@@ -26,7 +26,7 @@ pub fn bet_input(props: &BetInputProps) -> Html {
     // slider replaces the text.
     let bet = use_parsed_input(
         props.bet_text.to_string(),
-        |text: &String| poker::parse_bet(text),
+        |text: &String| poker::parse_bet(text).map_err(|e| e.to_string()),
         props
             .on_bet
             .reform(|(text, _): (String, _)| text.trim().to_string()),

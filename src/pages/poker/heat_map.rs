@@ -43,7 +43,7 @@ pub fn heat_map_view(props: &HeatMapProps) -> Html {
             move |(map, bet, x, _)| {
                 let result = match map.as_ref() {
                     Ok(map) => draw(&canvas_ref, map, f64::from_bits(*bet), f64::from_bits(*x)),
-                    Err(e) => Err(e.clone()),
+                    Err(e) => Err(e.to_string()),
                 };
                 if result.as_ref().err() != error.as_ref() {
                     error.set(result.err());

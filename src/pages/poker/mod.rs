@@ -141,7 +141,7 @@ pub fn poker_page() -> Html {
                 <HeatMapView bet={e.bet_f64} x={view.x} b_max={view.b_max} on_b_max={on_b_max} />
             </>
         },
-        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+        Err(error) => html! { <Notice kind={NoticeKind::Error}>{ error.to_string() }</Notice> },
     };
 
     html! {

@@ -35,7 +35,11 @@ pub fn rack_explorer(props: &RackExplorerProps) -> Html {
     // elsewhere (a bar of the chart) replaces the text.
     let field = use_parsed_input(
         props.rack.to_string(),
-        |text: &String| scrabble::parse_rack(text).map(|rack| rack.to_string()),
+        |text: &String| {
+            scrabble::parse_rack(text)
+                .map(|rack| rack.to_string())
+                .map_err(|e| e.to_string())
+        },
         props
             .on_rack
             .reform(|(text, _): (String, String)| text.trim().to_string()),
@@ -68,7 +72,7 @@ pub fn rack_explorer(props: &RackExplorerProps) -> Html {
     let report = match scrabble::explore_rack(&draft) {
         Ok(report) => report_view(&report),
         Err(message) => html! {
-            <Notice kind={NoticeKind::Error}><span id="scrabble-rack-error">{ message }</span></Notice>
+            <Notice kind={NoticeKind::Error}><span id="scrabble-rack-error">{ message.to_string() }</span></Notice>
         },
     };
     let draws_note = draws.as_ref().and_then(|(n, rack)| {

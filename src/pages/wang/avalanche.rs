@@ -50,7 +50,7 @@ pub fn avalanche_view(props: &AvalancheProps) -> Html {
                 </p>
             </>
         },
-        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message }</Notice> },
+        Err(error) => html! { <Notice kind={NoticeKind::Error}>{ error.to_string() }</Notice> },
     };
 
     let mean = profile.iter().map(|&c| f64::from(c)).sum::<f64>() / 64.0;

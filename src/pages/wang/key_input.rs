@@ -24,7 +24,7 @@ pub fn key_input(props: &KeyInputProps) -> Html {
     // replaces the text.
     let field = use_parsed_input(
         props.key_text.to_string(),
-        |text: &String| wang::parse_key(text),
+        |text: &String| wang::parse_key(text).map_err(|e| e.to_string()),
         props
             .on_key
             .reform(|(text, _): (String, u64)| text.trim().to_string()),

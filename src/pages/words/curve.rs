@@ -38,7 +38,7 @@ pub fn curve(props: &CurveProps) -> Html {
                 words::Style::PLAIN,
             )?)
         };
-        Ok::<_, String>((chosen, plain))
+        Ok::<_, words::LimitError>((chosen, plain))
     });
 
     let rate = match &*curves {
@@ -61,7 +61,7 @@ pub fn curve(props: &CurveProps) -> Html {
                     if props.m >= words::MIN_M as u32 && props.m <= props.m_max { format!(", with m = {} marked", props.m) } else { String::new() })} />
             }
         }
-        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+        Err(error) => html! { <Notice kind={NoticeKind::Error}>{ error.to_string() }</Notice> },
     };
 
     html! {

@@ -56,8 +56,8 @@ pub fn limit(props: &LimitProps) -> Html {
                 </dl>
             </>
         },
-        Err(message) => html! {
-            <Notice kind={NoticeKind::Error}><span id="words-error">{ message.clone() }</span></Notice>
+        Err(error) => html! {
+            <Notice kind={NoticeKind::Error}><span id="words-error">{ error.to_string() }</span></Notice>
         },
     };
 

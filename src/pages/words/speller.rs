@@ -32,7 +32,9 @@ pub fn speller(props: &SpellerProps) -> Html {
             if text.trim().is_empty() {
                 Ok(None)
             } else {
-                words::say_amount(text, style).map(Some)
+                words::say_amount(text, style)
+                    .map(Some)
+                    .map_err(|e| e.to_string())
             }
         },
         props

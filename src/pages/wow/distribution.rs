@@ -94,7 +94,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
                 }
             </div>
         },
-        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+        Err(error) => html! { <Notice kind={NoticeKind::Error}>{ error.to_string() }</Notice> },
     };
 
     let e = expected.as_ref().as_ref().map(|t| t.decimal).unwrap_or(0.0);
@@ -131,7 +131,7 @@ pub fn distribution(props: &DistributionProps) -> Html {
 }
 
 /// Exact E(X) as text, or why it could not be computed.
-type Expected = Result<ExpectedText, String>;
+type Expected = Result<ExpectedText, wow::Error>;
 
 /// Fractions up to this many characters are shown beside the rounded value; longer ones are
 /// behind a disclosure.

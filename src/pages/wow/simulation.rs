@@ -25,7 +25,7 @@ pub struct SimulationProps {
     pub n: u32,
 }
 
-fn new_board(n: u32) -> Rc<Result<wow::Simulation, String>> {
+fn new_board(n: u32) -> Rc<Result<wow::Simulation, wow::Error>> {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(crate::platform::random_seed());
     Rc::new(wow::simulate(n, &mut rng))
 }
@@ -118,7 +118,7 @@ pub fn simulation(props: &SimulationProps) -> Html {
                 </>
             }
         }
-        Err(message) => html! { <Notice kind={NoticeKind::Error}>{ message.clone() }</Notice> },
+        Err(error) => html! { <Notice kind={NoticeKind::Error}>{ error.to_string() }</Notice> },
     };
 
     let histogram = match &job.state {

@@ -40,8 +40,8 @@ use serde::{Deserialize, Serialize};
 pub use claims::AliceStrategyCheck;
 pub use full_lp::{ExactSolution, FULL_LP_MAX_N, solve_full_lp, solve_restricted};
 pub use solver::{Solver, WarmStart};
-pub use table::{AheadReport, Octave, Return, ValueTable, alice_ahead};
-pub use tree::{SearchTree, tree_count};
+pub use table::{AheadReport, Octave, Return, TableError, ValueTable, alice_ahead};
+pub use tree::{SearchTree, TreeError, tree_count};
 
 use crate::progress::{Cancelled, Progress};
 
@@ -101,10 +101,12 @@ impl std::fmt::Display for Fraction {
 }
 
 impl std::str::FromStr for Fraction {
-    type Err = String;
+    type Err = NotAFraction;
 
-    fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || format!("not a fraction p/q: {text:?}");
+    fn from_str(text: &str) -> Result<Self, NotAFraction> {
+        let bad = || NotAFraction {
+            text: text.to_string(),
+        };
         let (p, q) = text.split_once('/').unwrap_or((text, "1"));
         let p: BigInt = p.trim().parse().map_err(|_| bad())?;
         let q: BigInt = q.trim().parse().map_err(|_| bad())?;
@@ -114,6 +116,21 @@ impl std::str::FromStr for Fraction {
         Ok(Fraction(BigRational::new(p, q)))
     }
 }
+
+/// A text that does not read as a [`Fraction`] (its `FromStr`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotAFraction {
+    /// The text.
+    pub text: String,
+}
+
+impl std::fmt::Display for NotAFraction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not a fraction p/q: {:?}", self.text)
+    }
+}
+
+impl std::error::Error for NotAFraction {}
 
 impl Serialize for Fraction {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

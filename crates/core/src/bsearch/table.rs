@@ -34,17 +34,18 @@ fn entry_fee(n: usize) -> u32 {
 
 impl ValueTable {
     /// The table of solved points n = 1..=N, which must all be exact and in order.
-    pub fn from_points(points: &[SawtoothPoint], made_by: &str) -> Result<ValueTable, String> {
+    pub fn from_points(points: &[SawtoothPoint], made_by: &str) -> Result<ValueTable, TableError> {
         let values = points
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 if p.n != i + 1 {
-                    return Err(format!("point {} is for n = {}, not {}", i + 1, p.n, i + 1));
+                    return Err(TableError::OutOfOrder {
+                        index: i + 1,
+                        n: p.n,
+                    });
                 }
-                p.exact_value
-                    .clone()
-                    .ok_or_else(|| format!("v({}) is not known exactly", p.n))
+                p.exact_value.clone().ok_or(TableError::NotExact { n: p.n })
             })
             .collect::<Result<Vec<_>, _>>()?;
         let table = ValueTable {
@@ -58,17 +59,19 @@ impl ValueTable {
     /// Checks every value is possible, 1 ≤ v(n) ≤ floor(log2 n) + 1 (the cost of plain midpoint
     /// search against any key), and that there is at least one: what a table read from a file
     /// must pass before it is shown.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), TableError> {
         if self.values.is_empty() {
-            return Err("the table has no values".into());
+            return Err(TableError::Empty);
         }
         for (i, v) in self.values.iter().enumerate() {
             let n = i + 1;
-            let most = BigRational::from_integer(BigInt::from(entry_fee(n) + 1));
-            if v.0 < BigRational::one() || v.0 > most {
-                return Err(format!(
-                    "v({n}) = {v} is impossible: it lies between 1 and {most}"
-                ));
+            let most = entry_fee(n) + 1;
+            if v.0 < BigRational::one() || v.0 > BigRational::from_integer(BigInt::from(most)) {
+                return Err(TableError::Impossible {
+                    n,
+                    value: v.clone(),
+                    most,
+                });
             }
         }
         Ok(())
@@ -96,6 +99,53 @@ impl ValueTable {
         })
     }
 }
+
+/// Why points or a table read from a file are not a table of v(n) ([`ValueTable::from_points`],
+/// [`ValueTable::check`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The point at this place (from 1) is for another n.
+    OutOfOrder {
+        /// The place, from 1 (the n it should be for).
+        index: usize,
+        /// The n it is for.
+        n: usize,
+    },
+    /// v(n) was not found exactly.
+    NotExact {
+        /// The n.
+        n: usize,
+    },
+    /// No value at all.
+    Empty,
+    /// v(n) outside 1..=floor(log2 n) + 1.
+    Impossible {
+        /// The n.
+        n: usize,
+        /// The value read.
+        value: Fraction,
+        /// The most v(n) can be, floor(log2 n) + 1.
+        most: u32,
+    },
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::OutOfOrder { index, n } => {
+                write!(f, "point {index} is for n = {n}, not {index}")
+            }
+            TableError::NotExact { n } => write!(f, "v({n}) is not known exactly"),
+            TableError::Empty => f.write_str("the table has no values"),
+            TableError::Impossible { n, value, most } => write!(
+                f,
+                "v({n}) = {value} is impossible: it lies between 1 and {most}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
 
 /// One value of Alice's return, exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -344,8 +394,8 @@ mod tests {
     }
 
     /// Reads and checks a table, as the CLI and the page do.
-    fn parse(json: &str) -> Result<ValueTable, String> {
-        let table: ValueTable = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    fn parse(json: &str) -> Result<ValueTable, Box<dyn std::error::Error>> {
+        let table: ValueTable = serde_json::from_str(json)?;
         table.check()?;
         Ok(table)
     }
@@ -360,6 +410,26 @@ mod tests {
         assert!(table("\"1\",\"3/0\"").is_err());
         assert!(parse("not json").is_err());
         assert!(table("\"1\",\"3/2\"").is_ok());
+        let two = ValueTable {
+            made_by: "x".into(),
+            values: vec![Fraction::from_integer(1), Fraction::from_integer(3)],
+        };
+        assert_eq!(
+            two.check(),
+            Err(TableError::Impossible {
+                n: 2,
+                value: Fraction::from_integer(3),
+                most: 2
+            })
+        );
+        assert_eq!(
+            two.check().unwrap_err().to_string(),
+            "v(2) = 3 is impossible: it lies between 1 and 2"
+        );
+        assert_eq!(
+            ValueTable::from_points(&[], "x").unwrap_err(),
+            TableError::Empty
+        );
     }
 
     #[test]

@@ -298,6 +298,16 @@ fn fractions_print_and_parse() {
     assert_eq!("6".parse::<Fraction>().unwrap(), Fraction::from_integer(6));
     assert!("1/0".parse::<Fraction>().is_err());
     assert!("x".parse::<Fraction>().is_err());
+    assert_eq!(
+        "1/0".parse::<Fraction>(),
+        Err(NotAFraction {
+            text: "1/0".to_string()
+        })
+    );
+    assert_eq!(
+        "x".parse::<Fraction>().unwrap_err().to_string(),
+        "not a fraction p/q: \"x\""
+    );
     assert!(BigRational::zero() < f.0);
 }
 

@@ -25,13 +25,13 @@ impl SearchTree {
     /// The tree whose pre-order traversal is `keys`, as the post lists Bob's strategies
     /// (for example `7 3 1 2 5 4 6 11 9 8 10 13 12` for n = 13). Fails unless `keys` is a
     /// permutation of 1..=n that is the pre-order of a binary search tree.
-    pub fn from_preorder(keys: &[usize]) -> Result<Self, String> {
+    pub fn from_preorder(keys: &[usize]) -> Result<Self, TreeError> {
         let n = keys.len();
         if n == 0 {
-            return Err("a search tree needs at least one key".into());
+            return Err(TreeError::Empty);
         }
         if n > usize::from(u16::MAX) {
-            return Err(format!("a search tree has at most {} keys", u16::MAX));
+            return Err(TreeError::TooManyKeys { keys: n });
         }
         let mut depths = vec![0u16; n];
         // Ancestors whose right subtree has not started yet, with their depths; every later key
@@ -40,13 +40,13 @@ impl SearchTree {
         let mut floor = 0;
         for &key in keys {
             if key == 0 || key > n {
-                return Err(format!("key {key} is outside 1..={n}"));
+                return Err(TreeError::KeyOutOfRange { key, n });
             }
             if depths[key - 1] != 0 {
-                return Err(format!("key {key} appears twice"));
+                return Err(TreeError::Repeated { key });
             }
             if key < floor {
-                return Err(format!("key {key} breaks the search-tree order"));
+                return Err(TreeError::OutOfOrder { key });
             }
             let mut parent_depth = open.last().map_or(0, |&(_, d)| d);
             while let Some(&(top, d)) = open.last() {
@@ -66,7 +66,7 @@ impl SearchTree {
 
     /// The tree with the given depth vector (`depths[k - 1]` = depth of key k). Fails unless every
     /// key interval has exactly one shallowest key, one level below its parent.
-    pub fn from_depths(depths: Vec<u16>) -> Result<Self, String> {
+    pub fn from_depths(depths: Vec<u16>) -> Result<Self, TreeError> {
         let tree = SearchTree { depths };
         tree.checked_preorder()?;
         Ok(tree)
@@ -191,10 +191,10 @@ impl SearchTree {
     }
 
     /// Pre-order traversal, checking that the depth vector really is a tree.
-    fn checked_preorder(&self) -> Result<Vec<usize>, String> {
+    fn checked_preorder(&self) -> Result<Vec<usize>, TreeError> {
         let n = self.n();
         if n == 0 {
-            return Err("a search tree needs at least one key".into());
+            return Err(TreeError::Empty);
         }
         let mut order = Vec::with_capacity(n);
         // Key intervals [lo, hi) still to visit, with the depth their root must have.
@@ -208,14 +208,14 @@ impl SearchTree {
                 let d = u32::from(self.depths[k]);
                 if d == depth {
                     if root.is_some() {
-                        return Err(format!("two keys at depth {depth} in one subtree"));
+                        return Err(TreeError::TwoAtDepth { depth });
                     }
                     root = Some(k);
                 } else if d < depth {
-                    return Err(format!("key {} is too shallow", k + 1));
+                    return Err(TreeError::TooShallow { key: k + 1 });
                 }
             }
-            let root = root.ok_or_else(|| format!("no key at depth {depth} in a subtree"))?;
+            let root = root.ok_or(TreeError::NoneAtDepth { depth })?;
             order.push(root + 1);
             pending.push((root + 1, hi, depth + 1));
             pending.push((lo, root, depth + 1));
@@ -225,9 +225,9 @@ impl SearchTree {
 }
 
 impl TryFrom<Vec<usize>> for SearchTree {
-    type Error = String;
+    type Error = TreeError;
 
-    fn try_from(keys: Vec<usize>) -> Result<Self, String> {
+    fn try_from(keys: Vec<usize>) -> Result<Self, TreeError> {
         SearchTree::from_preorder(&keys)
     }
 }
@@ -237,6 +237,72 @@ impl From<SearchTree> for Vec<usize> {
         tree.preorder()
     }
 }
+
+/// Why a list of keys or of depths is not a search tree ([`SearchTree::from_preorder`],
+/// [`SearchTree::from_depths`]); each carries the key or depth at fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeError {
+    /// No key at all.
+    Empty,
+    /// More keys than a depth vector holds.
+    TooManyKeys {
+        /// The number of keys given.
+        keys: usize,
+    },
+    /// A key outside 1..=n.
+    KeyOutOfRange {
+        /// The key.
+        key: usize,
+        /// The number of keys.
+        n: usize,
+    },
+    /// A key listed twice.
+    Repeated {
+        /// The key.
+        key: usize,
+    },
+    /// A key that cannot come next in a pre-order of a search tree.
+    OutOfOrder {
+        /// The key.
+        key: usize,
+    },
+    /// Two keys of one key interval at the depth of its root.
+    TwoAtDepth {
+        /// The depth.
+        depth: u32,
+    },
+    /// A key shallower than its interval's root.
+    TooShallow {
+        /// The key.
+        key: usize,
+    },
+    /// A key interval with no key at the depth of its root.
+    NoneAtDepth {
+        /// The depth.
+        depth: u32,
+    },
+}
+
+impl std::fmt::Display for TreeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TreeError::Empty => f.write_str("a search tree needs at least one key"),
+            TreeError::TooManyKeys { .. } => {
+                write!(f, "a search tree has at most {} keys", u16::MAX)
+            }
+            TreeError::KeyOutOfRange { key, n } => write!(f, "key {key} is outside 1..={n}"),
+            TreeError::Repeated { key } => write!(f, "key {key} appears twice"),
+            TreeError::OutOfOrder { key } => write!(f, "key {key} breaks the search-tree order"),
+            TreeError::TwoAtDepth { depth } => {
+                write!(f, "two keys at depth {depth} in one subtree")
+            }
+            TreeError::TooShallow { key } => write!(f, "key {key} is too shallow"),
+            TreeError::NoneAtDepth { depth } => write!(f, "no key at depth {depth} in a subtree"),
+        }
+    }
+}
+
+impl std::error::Error for TreeError {}
 
 impl std::fmt::Display for SearchTree {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -333,6 +399,21 @@ mod tests {
         assert!(SearchTree::from_depths(vec![1, 1]).is_err());
         assert!(SearchTree::from_depths(vec![2, 3]).is_err());
         assert!(SearchTree::from_depths(vec![]).is_err());
+        assert_eq!(SearchTree::from_preorder(&[]), Err(TreeError::Empty));
+        assert_eq!(
+            SearchTree::from_preorder(&[1, 3]),
+            Err(TreeError::KeyOutOfRange { key: 3, n: 2 })
+        );
+        assert_eq!(
+            SearchTree::from_preorder(&[2, 3, 1])
+                .unwrap_err()
+                .to_string(),
+            "key 1 breaks the search-tree order"
+        );
+        assert_eq!(
+            SearchTree::from_depths(vec![1, 1]),
+            Err(TreeError::TwoAtDepth { depth: 1 })
+        );
         // Deserialization goes through the same check.
         assert!(SearchTree::try_from(vec![3, 1, 2, 4]).is_ok());
         assert!(SearchTree::try_from(vec![3, 4, 1]).is_err());

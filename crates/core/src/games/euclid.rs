@@ -23,11 +23,23 @@ pub struct Pair {
     pub small: u64,
 }
 
+/// A Euclid's game pair with a 0 ([`Pair::new`]): the game is over before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotPositive;
+
+impl std::fmt::Display for NotPositive {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("both numbers must be positive")
+    }
+}
+
+impl std::error::Error for NotPositive {}
+
 impl Pair {
     /// Both numbers must be positive: a 0 means the game is over before it starts.
-    pub fn new(a: u64, b: u64) -> Result<Pair, String> {
+    pub fn new(a: u64, b: u64) -> Result<Pair, NotPositive> {
         if a == 0 || b == 0 {
-            return Err("both numbers must be positive".into());
+            return Err(NotPositive);
         }
         Ok(Pair::ordered(a, b))
     }
@@ -152,5 +164,7 @@ mod tests {
     fn zero_is_refused() {
         assert!(Pair::new(0, 3).is_err());
         assert!(Pair::new(3, 0).is_err());
+        assert_eq!(Pair::new(3, 0), Err(NotPositive));
+        assert_eq!(NotPositive.to_string(), "both numbers must be positive");
     }
 }

@@ -57,6 +57,15 @@ impl Method {
     pub const ALL: [Method; 3] = [Method::Minimax, Method::AlphaBeta, Method::AlphaBetaOrdered];
 }
 
+/// A method's name in the CLI and URL.
+pub fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Minimax => "minimax",
+        Method::AlphaBeta => "alpha-beta",
+        Method::AlphaBetaOrdered => "alpha-beta-ordered",
+    }
+}
+
 /// The outcome of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Searched {

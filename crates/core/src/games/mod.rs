@@ -25,6 +25,7 @@
 //! the end of a strip leaves n − 2 cells, not n − 1.
 
 pub mod box_game;
+mod error;
 pub mod euclid;
 pub mod impartial;
 pub mod minimax;
@@ -40,6 +41,10 @@ pub mod splitting;
 pub mod stones;
 pub mod thirty_one;
 pub mod tictactoe;
+
+pub use error::{RuleError, TreeError, UnknownMethod};
+pub use euclid::NotPositive;
+pub use position::UnknownGame;
 
 #[cfg(test)]
 mod tests;

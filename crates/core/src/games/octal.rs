@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::error::RuleError;
 use crate::progress::{Cancelled, Progress};
 
 /// The most digits after the point (moves removing up to this many tokens).
@@ -27,18 +28,18 @@ pub struct OctalCode {
 
 impl OctalCode {
     /// Reads a code such as `0.77`, `.137` or `4.7`; trailing zeros are dropped.
-    pub fn parse(text: &str) -> Result<OctalCode, String> {
+    pub fn parse(text: &str) -> Result<OctalCode, RuleError> {
         let text = text.trim();
-        let bad = || format!("'{text}' is not an octal code such as 0.77, 0.137 or 4.7");
+        let bad = || RuleError::NotOctal {
+            text: text.to_string(),
+        };
         let (head, tail) = text.split_once('.').ok_or_else(bad)?;
         let d0 = match head {
             "" | "0" => 0,
             "4" => 4,
             h if h.len() == 1 && h.chars().all(|c| c.is_ascii_digit()) => {
-                return Err(format!(
-                    "digit {h} before the point would let a move remove nothing and leave \
-                     one heap: only 0 or 4 (split a heap in two) are games that end"
-                ));
+                let digit = h.chars().next().unwrap_or('?');
+                return Err(RuleError::DigitBeforePoint { digit });
             }
             _ => return Err(bad()),
         };
@@ -53,13 +54,16 @@ impl OctalCode {
             digits.pop();
         }
         if digits.len() - 1 > MAX_DIGITS {
-            return Err(format!(
-                "'{text}' has {} digits after the point: at most {MAX_DIGITS}",
-                digits.len() - 1
-            ));
+            return Err(RuleError::TooManyDigits {
+                text: text.to_string(),
+                digits: digits.len() - 1,
+                max: MAX_DIGITS,
+            });
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(format!("'{text}' allows no move"));
+            return Err(RuleError::NoMove {
+                text: text.to_string(),
+            });
         }
         Ok(OctalCode { digits })
     }
@@ -127,8 +131,8 @@ impl std::fmt::Display for OctalCode {
 }
 
 impl TryFrom<String> for OctalCode {
-    type Error = String;
-    fn try_from(text: String) -> Result<Self, String> {
+    type Error = RuleError;
+    fn try_from(text: String) -> Result<Self, RuleError> {
         OctalCode::parse(&text)
     }
 }

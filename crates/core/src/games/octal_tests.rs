@@ -104,6 +104,17 @@ fn codes_parse_and_print() {
         assert!(OctalCode::parse(bad).is_err(), "{bad}");
     }
     assert!(serde_json::from_str::<OctalCode>("\"0.9\"").is_err());
+    assert_eq!(
+        OctalCode::parse(" 0.000 "),
+        Err(crate::games::RuleError::NoMove {
+            text: "0.000".to_string()
+        })
+    );
+    assert_eq!(
+        OctalCode::parse("1.7").unwrap_err().to_string(),
+        "digit 1 before the point would let a move remove nothing and leave one heap: only 0 \
+         or 4 (split a heap in two) are games that end"
+    );
 }
 
 #[test]

@@ -68,16 +68,36 @@ impl Game {
     }
 
     /// The game of a name.
-    pub fn from_name(name: &str) -> Result<Game, String> {
+    pub fn from_name(name: &str) -> Result<Game, UnknownGame> {
         Game::ALL
             .into_iter()
             .find(|g| g.name() == name)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
-                format!("unknown game '{name}': one of {}", names.join(", "))
+            .ok_or_else(|| UnknownGame {
+                name: name.to_string(),
             })
     }
 }
+
+/// A name that is no game's ([`Game::from_name`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGame {
+    /// The name given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Game::ALL.iter().map(|g| g.name()).collect();
+        write!(
+            f,
+            "unknown game '{}': one of {}",
+            self.name,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownGame {}
 
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -244,7 +264,7 @@ pub fn parse(game: Game, text: &str) -> Result<Position, PositionError> {
             match pair[..] {
                 [a, b] => Pair::new(a, b)
                     .map(Position::Euclid)
-                    .map_err(|m| error(0, m)),
+                    .map_err(|e| error(0, e.to_string())),
                 _ => Err(error(
                     0,
                     format!("{} numbers: Euclid's game takes two", pair.len()),
@@ -347,6 +367,18 @@ mod tests {
         assert!(parse(Game::Stones, "1000000000000000001").is_err());
         assert!(parse(Game::Stones, "").is_err());
         assert!(Game::from_name("chess").is_err());
+        assert_eq!(
+            Game::from_name("chess"),
+            Err(UnknownGame {
+                name: "chess".to_string()
+            })
+        );
+        assert!(
+            Game::from_name("chess")
+                .unwrap_err()
+                .to_string()
+                .starts_with("unknown game 'chess': one of grundy, crosses, staircase, ")
+        );
         assert_eq!(Game::from_name("thirty-one"), Ok(Game::ThirtyOne));
     }
 }

@@ -7,12 +7,13 @@ use serde::{Deserialize, Serialize};
 use crate::progress::{Cancelled, Progress};
 
 use super::box_game::{self, BoxGame};
+use super::error::{TreeError, UnknownMethod};
 use super::euclid::{self, Euclid, Pair};
 use super::impartial::{SumWhy, misere_nim_wins, staircase_value};
+pub use super::minimax::method_name;
 use super::minimax::{Exact, Method, NodeCounts, Tree, TwoPlayerGame, node_counts, tree};
 use super::notation::{cross_move, heaps_position, pile_move, split_move, staircase_move};
 use super::position::{Game, Position, join};
-use super::sparse_space::grouped;
 use super::splitting::{crosses_split, crosses_values, grundy_game_values};
 use super::stones::{self, Pile, Stones, StonesWhy};
 use super::thirty_one::ThirtyOne;
@@ -282,15 +283,11 @@ pub const MAX_TREE_NODES: u64 = 5_000;
 /// The search tree of `position` with `method`, for the searched games (31, Tic Tac Toe, and
 /// Euclid's game and the Box game up to [`MAX_SEARCHED`], Stones up to
 /// [`MAX_SEARCHED_STONES`]); an error says why there is none.
-pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> {
-    let too_big = |_| {
-        format!(
-            "the {} tree of {} has more than {} nodes: \
-             try a position nearer the end",
-            method_name(method),
-            position.described(),
-            grouped(MAX_TREE_NODES as usize)
-        )
+pub fn search_tree(position: &Position, method: Method) -> Result<Tree, TreeError> {
+    let too_big = |_| TreeError::TooBig {
+        method,
+        position: position.described(),
+        max_nodes: MAX_TREE_NODES,
     };
     match position {
         Position::ThirtyOne(cards) => {
@@ -308,39 +305,27 @@ pub fn search_tree(position: &Position, method: Method) -> Result<Tree, String> 
         Position::Stones(pile) if pile.stones <= MAX_SEARCHED_STONES => {
             tree(&Stones, pile, method, MAX_TREE_NODES).map_err(too_big)
         }
-        Position::Stones(_) => Err(format!(
-            "trees are drawn for piles of up to {MAX_SEARCHED_STONES} stones"
-        )),
-        Position::Euclid(_) | Position::Box(_) => Err(format!(
-            "trees are drawn for numbers up to {}",
-            grouped(MAX_SEARCHED as usize)
-        )),
-        Position::Heaps(Game::MisereNim, _) => Err(format!(
-            "{} is decided by the misère rule, not by a search tree",
-            Game::MisereNim
-        )),
-        Position::Heaps(game, _) => Err(format!(
-            "{game} is solved by Grundy values, not by a search tree"
-        )),
-    }
-}
-
-/// A method's name in the CLI and URL.
-pub fn method_name(method: Method) -> &'static str {
-    match method {
-        Method::Minimax => "minimax",
-        Method::AlphaBeta => "alpha-beta",
-        Method::AlphaBetaOrdered => "alpha-beta-ordered",
+        Position::Stones(pile) => Err(TreeError::TooManyStones {
+            stones: pile.stones,
+            max: MAX_SEARCHED_STONES,
+        }),
+        Position::Euclid(Pair { large: number, .. }) | Position::Box(number) => {
+            Err(TreeError::TooLarge {
+                number: *number,
+                max: MAX_SEARCHED,
+            })
+        }
+        Position::Heaps(game, _) => Err(TreeError::NotSearched { game: *game }),
     }
 }
 
 /// The method of a name.
-pub fn method_from_name(name: &str) -> Result<Method, String> {
+pub fn method_from_name(name: &str) -> Result<Method, UnknownMethod> {
     Method::ALL
         .into_iter()
         .find(|&m| method_name(m) == name)
-        .ok_or_else(|| {
-            format!("unknown method '{name}': minimax, alpha-beta or alpha-beta-ordered")
+        .ok_or_else(|| UnknownMethod {
+            name: name.to_string(),
         })
 }
 

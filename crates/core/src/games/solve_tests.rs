@@ -25,14 +25,31 @@ fn trees_grey_pruned_moves_and_count_visits() {
         .is_err()
     );
     assert!(search_tree(&parse(Game::Nim, "3").unwrap(), Method::Minimax).is_err());
+    assert_eq!(
+        search_tree(&parse(Game::Nim, "3").unwrap(), Method::Minimax),
+        Err(TreeError::NotSearched { game: Game::Nim })
+    );
+    assert_eq!(
+        search_tree(&parse(Game::Stones, "21").unwrap(), Method::Minimax),
+        Err(TreeError::TooManyStones {
+            stones: 21,
+            max: MAX_SEARCHED_STONES
+        })
+    );
     assert_eq!(method_from_name("alpha-beta"), Ok(Method::AlphaBeta));
+    assert_eq!(
+        method_from_name("minmax").unwrap_err().to_string(),
+        "unknown method 'minmax': minimax, alpha-beta or alpha-beta-ordered"
+    );
 }
 
 /// Issue 28: the start of 31 (no card played) was named with a blank in the refusal.
 #[test]
 fn a_refused_tree_names_an_empty_position() {
     let start = parse(Game::ThirtyOne, "").unwrap();
-    let why = search_tree(&start, Method::Minimax).unwrap_err();
+    let why = search_tree(&start, Method::Minimax)
+        .unwrap_err()
+        .to_string();
     assert!(
         why.starts_with("the minimax tree of the start of 31 (no card played yet) has more"),
         "{why}"

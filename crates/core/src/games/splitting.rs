@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::progress::{Cancelled, Progress};
 
+use super::error::RuleError;
 use super::impartial::mex;
 
 /// Reports progress every this many heap sizes.
@@ -127,22 +128,23 @@ pub const MAX_SUBTRACTIONS: usize = 32;
 impl SubtractionSet {
     /// Validates a set of amounts: non-empty, each in 1..=[`MAX_SUBTRACTION`], at most
     /// [`MAX_SUBTRACTIONS`]; duplicates are merged.
-    pub fn new(mut amounts: Vec<u32>) -> Result<SubtractionSet, String> {
+    pub fn new(mut amounts: Vec<u32>) -> Result<SubtractionSet, RuleError> {
         amounts.sort_unstable();
         amounts.dedup();
         if amounts.is_empty() {
-            return Err("the subtraction set is empty".into());
+            return Err(RuleError::EmptySet);
         }
         if amounts.len() > MAX_SUBTRACTIONS {
-            return Err(format!(
-                "{} amounts is too many: at most {MAX_SUBTRACTIONS}",
-                amounts.len()
-            ));
+            return Err(RuleError::TooManyAmounts {
+                amounts: amounts.len(),
+                max: MAX_SUBTRACTIONS,
+            });
         }
-        if let Some(&bad) = amounts.iter().find(|&&s| s == 0 || s > MAX_SUBTRACTION) {
-            return Err(format!(
-                "cannot subtract {bad}: amounts are 1 to {MAX_SUBTRACTION}"
-            ));
+        if let Some(&amount) = amounts.iter().find(|&&s| s == 0 || s > MAX_SUBTRACTION) {
+            return Err(RuleError::Amount {
+                amount,
+                max: MAX_SUBTRACTION,
+            });
         }
         Ok(SubtractionSet(amounts))
     }
@@ -174,8 +176,8 @@ impl SubtractionSet {
 }
 
 impl TryFrom<Vec<u32>> for SubtractionSet {
-    type Error = String;
-    fn try_from(amounts: Vec<u32>) -> Result<Self, String> {
+    type Error = RuleError;
+    fn try_from(amounts: Vec<u32>) -> Result<Self, RuleError> {
         SubtractionSet::new(amounts)
     }
 }
@@ -387,6 +389,20 @@ mod tests {
         assert!(SubtractionSet::new(vec![0, 1]).is_err());
         assert!(SubtractionSet::new(vec![1001]).is_err());
         assert!(SubtractionSet::new((1..=33).collect()).is_err());
+        assert_eq!(SubtractionSet::new(vec![]), Err(RuleError::EmptySet));
+        assert_eq!(
+            SubtractionSet::new(vec![1001]),
+            Err(RuleError::Amount {
+                amount: 1001,
+                max: 1000
+            })
+        );
+        assert_eq!(
+            SubtractionSet::new((1..=33).collect())
+                .unwrap_err()
+                .to_string(),
+            "33 amounts is too many: at most 32"
+        );
         assert!(serde_json::from_str::<SubtractionSet>("[0]").is_err());
     }
 }

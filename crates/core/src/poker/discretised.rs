@@ -52,14 +52,10 @@ pub fn discretised_equilibrium(
     progress: &mut impl Progress,
 ) -> Result<DiscretisedEquilibrium, DiscretisedError> {
     if !(2..=MAX_HANDS).contains(&hands) {
-        return Err(DiscretisedError::Invalid(format!(
-            "hands must be between 2 and {MAX_HANDS}, got {hands}"
-        )));
+        return Err(DiscretisedError::Hands(hands));
     }
     if !(bet >= 0.0 && bet <= f64::from(MAX_BET)) {
-        return Err(DiscretisedError::Invalid(format!(
-            "the bet must be between 0 and {MAX_BET}, got {bet}"
-        )));
+        return Err(DiscretisedError::Bet(bet));
     }
     let n = hands;
     let nf = n as f64;
@@ -83,7 +79,7 @@ pub fn discretised_equilibrium(
     b.extend(std::iter::repeat_n(1.0, n));
     let solution = lp::maximize(&c, &a, &b, progress).map_err(|e| match e {
         lp::LpError::Cancelled => DiscretisedError::Cancelled,
-        other => DiscretisedError::Invalid(other.to_string()),
+        other => DiscretisedError::Program(other),
     })?;
     let alice_bets: Vec<f64> = solution.primal[..n]
         .iter()
@@ -118,8 +114,12 @@ pub fn discretised_equilibrium(
 /// Why [`discretised_equilibrium`] returned no answer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DiscretisedError {
-    /// Bad input (or a program the solver rejected), with a message.
-    Invalid(String),
+    /// Hands outside 2..=[`MAX_HANDS`].
+    Hands(usize),
+    /// A bet outside 0..=[`MAX_BET`] (or not a number).
+    Bet(f64),
+    /// The linear program was refused (never seen: a bug, not an input).
+    Program(lp::LpError),
     /// The caller asked to stop.
     Cancelled,
 }
@@ -127,7 +127,13 @@ pub enum DiscretisedError {
 impl std::fmt::Display for DiscretisedError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            DiscretisedError::Invalid(why) => f.write_str(why),
+            DiscretisedError::Hands(hands) => {
+                write!(f, "hands must be between 2 and {MAX_HANDS}, got {hands}")
+            }
+            DiscretisedError::Bet(bet) => {
+                write!(f, "the bet must be between 0 and {MAX_BET}, got {bet}")
+            }
+            DiscretisedError::Program(e) => e.fmt(f),
             DiscretisedError::Cancelled => f.write_str("cancelled"),
         }
     }

@@ -59,7 +59,7 @@ pub use discretised::{
     DiscretisedEquilibrium, DiscretisedError, MAX_HANDS, discretised_equilibrium,
 };
 pub use variable::{
-    HeatMap, VariableBet, best_bet, best_outcome, heat_map, outcome, variable_bet,
+    HeatMap, HeatMapError, VariableBet, best_bet, best_outcome, heat_map, outcome, variable_bet,
     variable_bet_value,
 };
 
@@ -73,39 +73,106 @@ fn ratio(n: i64, d: i64) -> BigRational {
 
 /// Parses a bet: a whole number ("2"), a decimal ("0.25") or a fraction ("1/3"), exactly;
 /// between 0 and [`MAX_BET`].
-pub fn parse_bet(text: &str) -> Result<BigRational, String> {
+pub fn parse_bet(text: &str) -> Result<BigRational, BetError> {
     let trimmed = text.trim();
-    let bad = |why: &str| format!("'{text}' is not a bet: {why}");
+    let bad = |why: BadBet| BetError::NotABet {
+        text: text.to_string(),
+        why,
+    };
     let digits_only = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     let value = if let Some((p, q)) = trimmed.split_once('/') {
         let (p, q) = (p.trim(), q.trim());
         if !digits_only(p) || !digits_only(q) {
-            return Err(bad("expected a fraction of whole numbers like 1/3"));
+            return Err(bad(BadBet::NotAFraction));
         }
-        let q: BigInt = q.parse().map_err(|_| bad("bad denominator"))?;
+        let q: BigInt = q.parse().map_err(|_| bad(BadBet::Denominator))?;
         if q.is_zero() {
-            return Err(bad("the denominator is zero"));
+            return Err(bad(BadBet::ZeroDenominator));
         }
-        BigRational::new(p.parse().map_err(|_| bad("bad numerator"))?, q)
+        BigRational::new(p.parse().map_err(|_| bad(BadBet::Numerator))?, q)
     } else {
         let (whole, fraction) = trimmed.split_once('.').unwrap_or((trimmed, ""));
         if whole.is_empty() && fraction.is_empty() {
-            return Err(bad("expected a non-negative number like 1, 0.25 or 1/3"));
+            return Err(bad(BadBet::NotANumber));
         }
         let whole = if whole.is_empty() { "0" } else { whole };
         if !digits_only(whole) || !(fraction.is_empty() || digits_only(fraction)) {
-            return Err(bad("expected a non-negative number like 1, 0.25 or 1/3"));
+            return Err(bad(BadBet::NotANumber));
         }
         let numerator: BigInt = format!("{whole}{fraction}")
             .parse()
-            .map_err(|_| bad("bad digits"))?;
+            .map_err(|_| bad(BadBet::Digits))?;
         BigRational::new(numerator, BigInt::from(10u32).pow(fraction.len() as u32))
     };
     if value > BigRational::from_integer(MAX_BET.into()) {
-        return Err(bad(&format!("bets above {MAX_BET} are not supported")));
+        return Err(bad(BadBet::AboveMax));
     }
     Ok(value)
 }
+
+/// Why a bet has no equilibrium: a typed bet that is not one ([`parse_bet`]), or a negative
+/// bet ([`fixed_bet_equilibrium`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BetError {
+    /// The text is not a bet.
+    NotABet {
+        /// The text as typed.
+        text: String,
+        /// What is wrong with it.
+        why: BadBet,
+    },
+    /// The bet is below 0.
+    Negative {
+        /// The bet.
+        bet: BigRational,
+    },
+}
+
+/// What is wrong with a typed bet ([`BetError::NotABet`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadBet {
+    /// A `/` without whole numbers on both sides.
+    NotAFraction,
+    /// A denominator that does not read as a number.
+    Denominator,
+    /// A zero denominator.
+    ZeroDenominator,
+    /// A numerator that does not read as a number.
+    Numerator,
+    /// Neither a whole number nor a decimal.
+    NotANumber,
+    /// Digits that do not read as a number.
+    Digits,
+    /// Above [`MAX_BET`].
+    AboveMax,
+}
+
+impl std::fmt::Display for BadBet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BadBet::NotAFraction => f.write_str("expected a fraction of whole numbers like 1/3"),
+            BadBet::Denominator => f.write_str("bad denominator"),
+            BadBet::ZeroDenominator => f.write_str("the denominator is zero"),
+            BadBet::Numerator => f.write_str("bad numerator"),
+            BadBet::NotANumber => f.write_str("expected a non-negative number like 1, 0.25 or 1/3"),
+            BadBet::Digits => f.write_str("bad digits"),
+            BadBet::AboveMax => write!(f, "bets above {MAX_BET} are not supported"),
+        }
+    }
+}
+
+impl std::fmt::Display for BetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BetError::NotABet { text, why } => write!(f, "'{text}' is not a bet: {why}"),
+            BetError::Negative { bet } => {
+                write!(f, "the bet must be at least 0, got {}", format_ratio(bet))
+            }
+        }
+    }
+}
+
+impl std::error::Error for BetError {}
 
 /// Formats an exact rational as "p/q" (or "p" when whole).
 pub fn format_ratio(r: &BigRational) -> String {
@@ -176,12 +243,9 @@ pub struct FixedBetEquilibrium {
 
 /// The fixed-bet game's equilibrium for bet `bet` (at b = 0 Bob's threshold is the limit 1/2;
 /// any threshold up to 1/2 is as good, since those hands lose to every betting hand anyway).
-pub fn fixed_bet_equilibrium(bet: &BigRational) -> Result<FixedBetEquilibrium, String> {
+pub fn fixed_bet_equilibrium(bet: &BigRational) -> Result<FixedBetEquilibrium, BetError> {
     if bet.is_negative() {
-        return Err(format!(
-            "the bet must be at least 0, got {}",
-            format_ratio(bet)
-        ));
+        return Err(BetError::Negative { bet: bet.clone() });
     }
     let (x, y, a) = (
         alice_threshold(bet),

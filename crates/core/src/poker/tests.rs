@@ -179,6 +179,15 @@ fn heat_map_has_the_requested_shape() {
     assert_eq!(map.best_bets[10], None); // x = 1: unbounded
     assert_eq!(map.best_bets[7], Some(0.0)); // x = 0.7
     assert!(heat_map(1, 5, 4.0).is_err());
+    assert_eq!(heat_map(1, 5, 4.0).err(), Some(HeatMapError::HandPoints(1)));
+    assert_eq!(
+        heat_map(10, 1001, 4.0).err(),
+        Some(HeatMapError::BetPoints(1001))
+    );
+    assert_eq!(
+        heat_map(10, 5, 0.0).unwrap_err().to_string(),
+        "the largest bet must be above 0 and at most 1000, got 0"
+    );
     assert!(heat_map(10, 5, 0.0).is_err());
     assert!(heat_map(10, 5, f64::NAN).is_err());
 }
@@ -195,11 +204,37 @@ fn bets_parse_exactly_and_bad_ones_are_errors() {
     ] {
         assert!(parse_bet(junk).is_err(), "{junk}");
     }
+    assert!(matches!(
+        parse_bet("1001"),
+        Err(BetError::NotABet { ref text, why: BadBet::AboveMax }) if text == "1001"
+    ));
+    assert_eq!(
+        parse_bet("1/0").unwrap_err().to_string(),
+        "'1/0' is not a bet: the denominator is zero"
+    );
     assert!(fixed_bet_equilibrium(&q(-1, 2)).is_err());
+    assert_eq!(
+        fixed_bet_equilibrium(&q(-1, 2)).err(),
+        Some(BetError::Negative { bet: q(-1, 2) })
+    );
+    assert_eq!(
+        fixed_bet_equilibrium(&q(-1, 2)).unwrap_err().to_string(),
+        "the bet must be at least 0, got -1/2"
+    );
     assert!(discretised_equilibrium(-1.0, 10, &mut Silent).is_err());
     assert!(discretised_equilibrium(f64::NAN, 10, &mut Silent).is_err());
     assert!(discretised_equilibrium(1.0, 1, &mut Silent).is_err());
     assert!(discretised_equilibrium(1.0, MAX_HANDS + 1, &mut Silent).is_err());
+    assert_eq!(
+        discretised_equilibrium(1.0, 1, &mut Silent),
+        Err(DiscretisedError::Hands(1))
+    );
+    assert_eq!(
+        discretised_equilibrium(-1.0, 10, &mut Silent)
+            .unwrap_err()
+            .to_string(),
+        "the bet must be between 0 and 1000, got -1"
+    );
 }
 
 #[test]

@@ -116,18 +116,51 @@ pub struct HeatMap {
     pub max_outcome: f64,
 }
 
-/// Samples [`outcome`] on a grid of `hand_points` hands in [0, 1] and `bet_points` bets in
-/// [0, `bet_max`] (each 2..=1000 points; 0 < `bet_max` ≤ [`MAX_BET`]).
-pub fn heat_map(hand_points: usize, bet_points: usize, bet_max: f64) -> Result<HeatMap, String> {
-    for (name, n) in [("hand", hand_points), ("bet", bet_points)] {
-        if !(2..=1000).contains(&n) {
-            return Err(format!("{name} points must be between 2 and 1000, got {n}"));
+/// Why [`heat_map`] refused its grid; each carries the value asked for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HeatMapError {
+    /// Hand points outside 2..=1000.
+    HandPoints(usize),
+    /// Bet points outside 2..=1000.
+    BetPoints(usize),
+    /// A largest bet not above 0 and at most [`MAX_BET`] (or not a number).
+    BetMax(f64),
+}
+
+impl std::fmt::Display for HeatMapError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HeatMapError::HandPoints(n) => {
+                write!(f, "hand points must be between 2 and 1000, got {n}")
+            }
+            HeatMapError::BetPoints(n) => {
+                write!(f, "bet points must be between 2 and 1000, got {n}")
+            }
+            HeatMapError::BetMax(bet_max) => write!(
+                f,
+                "the largest bet must be above 0 and at most {MAX_BET}, got {bet_max}"
+            ),
         }
     }
+}
+
+impl std::error::Error for HeatMapError {}
+
+/// Samples [`outcome`] on a grid of `hand_points` hands in [0, 1] and `bet_points` bets in
+/// [0, `bet_max`] (each 2..=1000 points; 0 < `bet_max` ≤ [`MAX_BET`]).
+pub fn heat_map(
+    hand_points: usize,
+    bet_points: usize,
+    bet_max: f64,
+) -> Result<HeatMap, HeatMapError> {
+    if !(2..=1000).contains(&hand_points) {
+        return Err(HeatMapError::HandPoints(hand_points));
+    }
+    if !(2..=1000).contains(&bet_points) {
+        return Err(HeatMapError::BetPoints(bet_points));
+    }
     if !(bet_max > 0.0 && bet_max <= f64::from(MAX_BET)) {
-        return Err(format!(
-            "the largest bet must be above 0 and at most {MAX_BET}, got {bet_max}"
-        ));
+        return Err(HeatMapError::BetMax(bet_max));
     }
     let grid = |n: usize, top: f64| -> Vec<f64> {
         (0..n).map(|i| top * i as f64 / (n - 1) as f64).collect()

@@ -145,11 +145,12 @@ fn symbol_index(c: char) -> Option<usize> {
 
 /// Parses a multiset of tiles: letters (either case) and `_` or `?` for blanks; spaces are
 /// ignored. No size or bag limit is checked here (see [`parse_rack`]).
-fn parse_tiles(text: &str) -> Result<Rack, String> {
+fn parse_tiles(text: &str) -> Result<Rack, RackError> {
     let mut rack = Rack::default();
     for c in text.chars().filter(|c| !c.is_whitespace()) {
-        let i = symbol_index(c).ok_or_else(|| {
-            format!("'{c}' in '{text}' is not a tile: use letters A-Z and _ or ? for a blank")
+        let i = symbol_index(c).ok_or_else(|| RackError::NotATile {
+            text: text.to_string(),
+            character: c,
         })?;
         rack.counts[i] = rack.counts[i].saturating_add(1);
     }
@@ -158,29 +159,90 @@ fn parse_tiles(text: &str) -> Result<Rack, String> {
 
 /// Parses a rack typed by a user ("QUIZ_ED", "aeiou??"): 1 to 7 tiles, no more of a type than
 /// the bag holds.
-pub fn parse_rack(text: &str) -> Result<Rack, String> {
+pub fn parse_rack(text: &str) -> Result<Rack, RackError> {
     let rack = parse_tiles(text)?;
     if rack.is_empty() || rack.len() > RACK_SIZE {
-        return Err(format!(
-            "a rack has 1 to {RACK_SIZE} tiles, '{text}' has {}",
-            rack.len()
-        ));
+        return Err(RackError::Size {
+            text: text.to_string(),
+            tiles: rack.len(),
+        });
     }
     for (i, (&k, n)) in rack.counts.iter().zip(DISTRIBUTION).enumerate() {
         if k > n {
-            let name = if i == 0 {
-                "blank".to_string()
-            } else {
-                TILE_SYMBOLS[i].to_ascii_uppercase().to_string()
-            };
-            let plural = if n == 1 { "" } else { "s" };
-            return Err(format!(
-                "the bag has only {n} {name} tile{plural}, '{text}' has {k}"
-            ));
+            return Err(RackError::MoreThanTheBag {
+                text: text.to_string(),
+                tile: TILE_SYMBOLS[i],
+                in_bag: n,
+                in_rack: k,
+            });
         }
     }
     Ok(rack)
 }
+
+/// Why a typed rack is not a rack ([`parse_rack`], [`explore_rack`]); each carries the text as
+/// typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RackError {
+    /// A character that is not a letter, `_` or `?` (nor a space).
+    NotATile {
+        /// The text as typed.
+        text: String,
+        /// The first such character.
+        character: char,
+    },
+    /// No tile, or more than [`RACK_SIZE`].
+    Size {
+        /// The text as typed.
+        text: String,
+        /// Its number of tiles.
+        tiles: usize,
+    },
+    /// More tiles of one type than the bag holds.
+    MoreThanTheBag {
+        /// The text as typed.
+        text: String,
+        /// The tile, as in [`TILE_SYMBOLS`] (`_` for the blank).
+        tile: char,
+        /// How many the bag holds ([`DISTRIBUTION`]).
+        in_bag: u8,
+        /// How many the rack has.
+        in_rack: u8,
+    },
+}
+
+impl std::fmt::Display for RackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RackError::NotATile { text, character } => write!(
+                f,
+                "'{character}' in '{text}' is not a tile: use letters A-Z and _ or ? for a blank"
+            ),
+            RackError::Size { text, tiles } => {
+                write!(f, "a rack has 1 to {RACK_SIZE} tiles, '{text}' has {tiles}")
+            }
+            RackError::MoreThanTheBag {
+                text,
+                tile,
+                in_bag,
+                in_rack,
+            } => {
+                let name = if *tile == TILE_SYMBOLS[0] {
+                    "blank".to_string()
+                } else {
+                    tile.to_ascii_uppercase().to_string()
+                };
+                let plural = if *in_bag == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "the bag has only {in_bag} {name} tile{plural}, '{text}' has {in_rack}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for RackError {}
 
 /// Number of minimal subracks in the post's list.
 pub const MINIMAL_SUBRACK_COUNT: usize = 223;

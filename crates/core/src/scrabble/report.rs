@@ -5,7 +5,9 @@ use num_integer::Integer;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::{DISTRIBUTION, RACK_SIZE, Rack, TILE_TYPES, binomial, minimal_subracks, parse_rack};
+use super::{
+    DISTRIBUTION, RACK_SIZE, Rack, RackError, TILE_TYPES, binomial, minimal_subracks, parse_rack,
+};
 
 /// A minimal subrack that a rack almost holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,7 +41,7 @@ pub struct RackReport {
 }
 
 /// The rack explorer: which minimal subracks a typed rack holds, or why it holds none.
-pub fn explore_rack(text: &str) -> Result<RackReport, String> {
+pub fn explore_rack(text: &str) -> Result<RackReport, RackError> {
     let rack = parse_rack(text)?;
     let subracks = minimal_subracks();
     let packed = rack.packed();

@@ -199,16 +199,37 @@ fn explorer_lists_subracks_or_near_misses() {
 
 #[test]
 fn bad_racks_are_errors() {
-    assert!(parse_rack("").unwrap_err().contains("1 to 7"));
-    assert!(parse_rack("abcdefgh").unwrap_err().contains("1 to 7"));
-    assert!(parse_rack("zz").unwrap_err().contains("only 1 Z tile,"));
-    assert!(
-        parse_rack("___")
-            .unwrap_err()
-            .contains("only 2 blank tiles")
-    );
-    assert!(parse_rack("ab1").unwrap_err().contains("'1'"));
+    let why = |text: &str| parse_rack(text).unwrap_err().to_string();
+    assert!(why("").contains("1 to 7"));
+    assert!(why("abcdefgh").contains("1 to 7"));
+    assert!(why("zz").contains("only 1 Z tile,"));
+    assert!(why("___").contains("only 2 blank tiles"));
+    assert!(why("ab1").contains("'1'"));
     assert!(explore_rack("é").is_err());
+    assert_eq!(
+        parse_rack("abcdefgh"),
+        Err(RackError::Size {
+            text: "abcdefgh".to_string(),
+            tiles: 8
+        })
+    );
+    assert_eq!(
+        parse_rack("zz"),
+        Err(RackError::MoreThanTheBag {
+            text: "zz".to_string(),
+            tile: 'z',
+            in_bag: 1,
+            in_rack: 2
+        })
+    );
+    assert_eq!(why("zz"), "the bag has only 1 Z tile, 'zz' has 2");
+    assert_eq!(
+        explore_rack("é").unwrap_err(),
+        RackError::NotATile {
+            text: "é".to_string(),
+            character: 'é'
+        }
+    );
     assert_eq!(parse_rack(" q u ").unwrap().to_string(), "qu");
 }
 

@@ -181,27 +181,68 @@ pub(crate) fn is_keyword(word: &str) -> bool {
 
 /// Whether `name` can name a suspect: letters only (starting with a capital), at most
 /// [`MAX_NAME_CHARS`], and not a word of the language.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<(), NameError> {
+    let bad = |why: BadName| {
+        Err(NameError {
+            name: name.to_string(),
+            why,
+        })
+    };
     let mut chars = name.chars();
     match chars.next() {
         Some(c) if c.is_uppercase() => {}
-        _ => return Err(format!("a name starts with a capital letter: {name:?}")),
+        _ => return bad(BadName::NoCapital),
     }
     if !name.chars().all(char::is_alphabetic) {
-        return Err(format!("a name is letters only: {name:?}"));
+        return bad(BadName::NotLetters);
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!(
-            "the name {name:?} is longer than {MAX_NAME_CHARS} letters"
-        ));
+        return bad(BadName::TooLong);
     }
     if is_keyword(name) {
-        return Err(format!(
-            "{name:?} is a word of the puzzle language, not a name"
-        ));
+        return bad(BadName::Keyword);
     }
     Ok(())
 }
+
+/// Why a word cannot name a suspect ([`check_name`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameError {
+    /// The word.
+    pub name: String,
+    /// What is wrong with it.
+    pub why: BadName,
+}
+
+/// What is wrong with a name ([`NameError`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadName {
+    /// It does not start with a capital letter (or is empty).
+    NoCapital,
+    /// It has a character that is not a letter.
+    NotLetters,
+    /// It has more than [`MAX_NAME_CHARS`] characters.
+    TooLong,
+    /// It is a word of the statement language.
+    Keyword,
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = &self.name;
+        match self.why {
+            BadName::NoCapital => write!(f, "a name starts with a capital letter: {name:?}"),
+            BadName::NotLetters => write!(f, "a name is letters only: {name:?}"),
+            BadName::TooLong => write!(
+                f,
+                "the name {name:?} is longer than {MAX_NAME_CHARS} letters"
+            ),
+            BadName::Keyword => write!(f, "{name:?} is a word of the puzzle language, not a name"),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
 
 impl Puzzle {
     /// A puzzle from names and statements, checking every limit: 1 to [`MAX_SUSPECTS`]
@@ -223,7 +264,7 @@ impl Puzzle {
             ));
         }
         for (i, name) in suspects.iter().enumerate() {
-            check_name(name).map_err(PuzzleError)?;
+            check_name(name).map_err(|e| PuzzleError(e.to_string()))?;
             if suspects[..i].iter().any(|o| o.eq_ignore_ascii_case(name)) {
                 return bad(format!("{name} is named twice"));
             }
@@ -238,7 +279,7 @@ impl Puzzle {
             if t.statement.depth() > MAX_DEPTH {
                 return bad(format!("a statement nests deeper than {MAX_DEPTH}"));
             }
-            check_counts(&t.statement, n).map_err(PuzzleError)?;
+            check_counts(&t.statement, n)?;
         }
         // The text format lists statements only, so a silent suspect would be lost.
         if let Some(silent) = (0..n).find(|&x| testimonies.iter().all(|t| t.speaker != x)) {
@@ -274,13 +315,15 @@ impl Puzzle {
 
 /// Counts beyond the number of suspects are almost surely typing errors ("at least 7 of us"
 /// among five), so they are refused; "neither" needs two names.
-fn check_counts(s: &Statement, n: usize) -> Result<(), String> {
+fn check_counts(s: &Statement, n: usize) -> Result<(), PuzzleError> {
     match s {
-        Statement::Count { k, .. } if *k as usize > n => Err(format!(
+        Statement::Count { k, .. } if *k as usize > n => Err(PuzzleError(format!(
             "a count of {k} is impossible: {}",
             only_suspects(n)
-        )),
-        Statement::Neither(xs) if xs.len() < 2 => Err("\"neither\" needs two or more".into()),
+        ))),
+        Statement::Neither(xs) if xs.len() < 2 => {
+            Err(PuzzleError("\"neither\" needs two or more".into()))
+        }
         Statement::Not(a) | Statement::Claim(_, a) => check_counts(a, n),
         Statement::And(a, b) | Statement::Or(a, b) | Statement::If(a, b) => {
             check_counts(a, n)?;

@@ -84,15 +84,15 @@ pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
                     column: tokens[0].column,
                     message: check_name(before.trim())
                         .err()
-                        .unwrap_or_else(|| at(1).message),
+                        .map_or_else(|| at(1).message, |e| e.to_string()),
                 });
             }
             _ => return Err(at(1)),
         }
-        check_name(&name).map_err(|message| ParseError {
+        check_name(&name).map_err(|e| ParseError {
             line: line_no,
             column: tokens[0].column,
-            message,
+            message: e.to_string(),
         })?;
         let speaker = match names.iter().position(|n| n.eq_ignore_ascii_case(&name)) {
             Some(x) => x,

@@ -120,3 +120,21 @@ fn the_but_clause_takes_the_verb_of_the_clause_before_it() {
         );
     }
 }
+
+/// A bad name says which rule it breaks, as a typed error and in the parser's message.
+#[test]
+fn a_bad_name_names_its_rule() {
+    let why = |name: &str| check_name(name).unwrap_err().why;
+    assert_eq!(why("paul"), BadName::NoCapital);
+    assert_eq!(why("Pa1ul"), BadName::NotLetters);
+    assert_eq!(
+        why(&format!("P{}", "a".repeat(MAX_NAME_CHARS))),
+        BadName::TooLong
+    );
+    assert_eq!(why("If"), BadName::Keyword);
+    assert_eq!(check_name("Paul"), Ok(()));
+    assert_eq!(
+        check_name("If").unwrap_err().to_string(),
+        "\"If\" is a word of the puzzle language, not a name"
+    );
+}

@@ -6,7 +6,7 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use serde::{Deserialize, Serialize};
 
-use super::{MAX_POWER, Style, UNITS, check_size, group_name, groups, say, scale_name};
+use super::{MAX_POWER, Style, TooLarge, UNITS, check_size, group_name, groups, say, scale_name};
 
 /// Lengths of everything a name is made of, for one style: the arithmetic behind n(m).
 pub(super) struct Lengths {
@@ -85,7 +85,7 @@ impl Lengths {
 }
 
 /// The number of characters of [`say`]`(n, style)`, computed from the groups.
-pub fn name_length(n: &BigUint, style: Style) -> Result<usize, String> {
+pub fn name_length(n: &BigUint, style: Style) -> Result<usize, TooLarge> {
     let groups = groups(n);
     check_size(&groups)?;
     Ok(Lengths::new(style).of_groups(&groups))
@@ -116,6 +116,69 @@ pub struct CountLimit {
     pub log10: f64,
 }
 
+/// Why n(m) or its curve has no answer ([`count_limit`], [`count_limit_curve`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitError {
+    /// m is below [`MIN_M`]: not even "zero" fits.
+    TooNarrow {
+        /// The field width asked for.
+        m: usize,
+    },
+    /// n(m) is past 10^3003, the largest number named here.
+    BeyondNames {
+        /// The field width asked for.
+        m: usize,
+    },
+    /// The curve's right end is below [`MIN_M`].
+    CurveTooShort {
+        /// The right end asked for.
+        m_max: usize,
+    },
+    /// The curve's right end is past [`MAX_CURVE_M`].
+    CurveTooLong {
+        /// The right end asked for.
+        m_max: usize,
+    },
+    /// No group name is long enough for the greedy (never seen: a bug, not an input).
+    NoGroupLongEnough,
+    /// A number of the answer has no name (never seen: n(m) is checked against 10^3003 first).
+    TooLarge(TooLarge),
+}
+
+impl From<TooLarge> for LimitError {
+    fn from(e: TooLarge) -> Self {
+        LimitError::TooLarge(e)
+    }
+}
+
+impl std::fmt::Display for LimitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LimitError::TooNarrow { m } => write!(
+                f,
+                "m must be at least {MIN_M}: \"zero\" alone needs 4 characters, so with m = {m} no amount fits"
+            ),
+            LimitError::BeyondNames { m } => write!(
+                f,
+                "n({m}) is beyond 10^{}, the largest number named here (the scale words stop at \
+                 novenonagintanongentillion)",
+                3 * (MAX_POWER + 1)
+            ),
+            LimitError::CurveTooShort { m_max } => {
+                write!(f, "m must be at least {MIN_M}, got {m_max}")
+            }
+            LimitError::CurveTooLong { m_max } => write!(
+                f,
+                "the curve stops at m = {MAX_CURVE_M} (each point is a number of up to 3,000 digits), got {m_max}"
+            ),
+            LimitError::NoGroupLongEnough => f.write_str("internal error: no group long enough"),
+            LimitError::TooLarge(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LimitError {}
+
 /// The smallest m accepted: "zero" has 4 characters, so for m < 4 not even 0 fits.
 pub const MIN_M: usize = 4;
 
@@ -125,21 +188,13 @@ pub const MAX_CURVE_M: usize = 10_000;
 
 /// The smallest number whose name is longer than m characters, as groups (least significant
 /// first): the greedy described in the module documentation.
-pub(super) fn first_too_long(m: usize, lengths: &Lengths) -> Result<Vec<usize>, String> {
+pub(super) fn first_too_long(m: usize, lengths: &Lengths) -> Result<Vec<usize>, LimitError> {
     if m < MIN_M {
-        return Err(format!(
-            "m must be at least {MIN_M}: \"zero\" alone needs 4 characters, so with m = {m} no amount fits"
-        ));
+        return Err(LimitError::TooNarrow { m });
     }
     let top = (0..=MAX_POWER)
         .find(|&p| lengths.longest_with_top(p) > m)
-        .ok_or_else(|| {
-            format!(
-                "n({m}) is beyond 10^{}, the largest number named here (the scale words stop at \
-                 novenonagintanongentillion)",
-                3 * (MAX_POWER + 1)
-            )
-        })?;
+        .ok_or(LimitError::BeyondNames { m })?;
     let mut groups = vec![0; top + 1];
     // Characters used so far by the chosen groups (the top one is always nonzero, so every
     // later nonzero group pays a separator).
@@ -155,7 +210,7 @@ pub(super) fn first_too_long(m: usize, lengths: &Lengths) -> Result<Vec<usize>, 
         let g = *lengths
             .smallest_group_reaching
             .get(need_group)
-            .ok_or("internal error: no group long enough")?;
+            .ok_or(LimitError::NoGroupLongEnough)?;
         groups[p] = g;
         used += lead + lengths.group[g] + lengths.scale[p];
     }
@@ -170,14 +225,14 @@ fn from_groups(groups: &[usize]) -> BigUint {
 }
 
 /// n(m): the largest integer such that every amount from 0 to n(m) fits in m characters.
-pub fn count_limit_value(m: usize, style: Style) -> Result<BigUint, String> {
+pub fn count_limit_value(m: usize, style: Style) -> Result<BigUint, LimitError> {
     let lengths = Lengths::new(style);
     let next = from_groups(&first_too_long(m, &lengths)?);
     Ok(next - 1u32)
 }
 
 /// n(m) with its name, the first amount that does not fit, and its name.
-pub fn count_limit(m: usize, style: Style) -> Result<CountLimit, String> {
+pub fn count_limit(m: usize, style: Style) -> Result<CountLimit, LimitError> {
     let lengths = Lengths::new(style);
     let next = from_groups(&first_too_long(m, &lengths)?);
     let n: BigUint = &next - 1u32;
@@ -190,7 +245,7 @@ fn describe(
     lengths: &Lengths,
     n: BigUint,
     next: BigUint,
-) -> Result<CountLimit, String> {
+) -> Result<CountLimit, LimitError> {
     let n_words = say(&n, style)?;
     let next_words = say(&next, style)?;
     let n_decimal = n.to_str_radix(10);
@@ -227,16 +282,14 @@ pub struct CurvePoint {
 }
 
 /// n(m) for every m from [`MIN_M`] to `m_max`: the post's plot of how high you can count.
-pub fn count_limit_curve(m_max: usize, style: Style) -> Result<Vec<CurvePoint>, String> {
+pub fn count_limit_curve(m_max: usize, style: Style) -> Result<Vec<CurvePoint>, LimitError> {
     if m_max < MIN_M {
-        return Err(format!("m must be at least {MIN_M}, got {m_max}"));
+        return Err(LimitError::CurveTooShort { m_max });
     }
     // Checked before any work: each point is a number of up to 3,000 digits, so a curve of
     // millions of points would run for minutes only to print gigabytes.
     if m_max > MAX_CURVE_M {
-        return Err(format!(
-            "the curve stops at m = {MAX_CURVE_M} (each point is a number of up to 3,000 digits), got {m_max}"
-        ));
+        return Err(LimitError::CurveTooLong { m_max });
     }
     let lengths = Lengths::new(style);
     (MIN_M..=m_max)

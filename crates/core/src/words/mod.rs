@@ -41,8 +41,8 @@ use num_traits::Zero;
 use serde::{Deserialize, Serialize};
 
 pub use limit::{
-    CountLimit, CurvePoint, MAX_CURVE_M, MIN_M, count_limit, count_limit_curve, count_limit_value,
-    name_length,
+    CountLimit, CurvePoint, LimitError, MAX_CURVE_M, MIN_M, count_limit, count_limit_curve,
+    count_limit_value, name_length,
 };
 
 /// The largest power of 1000 with a name: 1000^1000 = 10^3000 ("novenonagintanongentillion").
@@ -234,13 +234,79 @@ fn groups(n: &BigUint) -> Vec<usize> {
         .collect()
 }
 
-fn check_size(groups: &[usize]) -> Result<(), String> {
-    if groups.len() > MAX_POWER + 1 {
-        Err(format!(
+/// A number of 10^3003 or more, which has no name here ([`say`], [`name_length`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge;
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
             "numbers from 10^{} on have no name here (the largest scale word is \
              novenonagintanongentillion, 10^3000)",
             3 * (MAX_POWER + 1)
-        ))
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// Why a typed amount has no name ([`parse_amount`], [`say_amount`]); each carries the text as
+/// typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AmountError {
+    /// Digits not grouped in threes, or two separators in a row.
+    Misgrouped {
+        /// The text as typed.
+        text: String,
+    },
+    /// A character that is neither a digit nor a separator (nor a leading minus).
+    UnexpectedCharacter {
+        /// The text as typed.
+        text: String,
+        /// The first such character.
+        character: char,
+    },
+    /// No digit at all.
+    NoDigits {
+        /// The text as typed.
+        text: String,
+    },
+    /// A whole number, but too large to name.
+    TooLarge(TooLarge),
+}
+
+impl From<TooLarge> for AmountError {
+    fn from(e: TooLarge) -> Self {
+        AmountError::TooLarge(e)
+    }
+}
+
+impl std::fmt::Display for AmountError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AmountError::Misgrouped { text } => write!(
+                f,
+                "'{text}' is not a whole number: digits are grouped in threes, as in 1,113,322, \
+                 with one comma, space or underscore between groups"
+            ),
+            AmountError::UnexpectedCharacter { text, character } => write!(
+                f,
+                "'{text}' is not a whole number: unexpected character '{character}'"
+            ),
+            AmountError::NoDigits { text } => {
+                write!(f, "'{text}' is not a whole number: no digits")
+            }
+            AmountError::TooLarge(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for AmountError {}
+
+fn check_size(groups: &[usize]) -> Result<(), TooLarge> {
+    if groups.len() > MAX_POWER + 1 {
+        Err(TooLarge)
     } else {
         Ok(())
     }
@@ -248,7 +314,7 @@ fn check_size(groups: &[usize]) -> Result<(), String> {
 
 /// `n` in words, as the post's `integer_name` writes it (e.g. 1113322 → "one million one
 /// hundred thirteen thousand three hundred twenty-two"). Errors for n ≥ 10^3003.
-pub fn say(n: &BigUint, style: Style) -> Result<String, String> {
+pub fn say(n: &BigUint, style: Style) -> Result<String, TooLarge> {
     if n.is_zero() {
         return Ok(UNITS[0].to_string());
     }
@@ -273,7 +339,7 @@ pub fn say(n: &BigUint, style: Style) -> Result<String, String> {
 /// underscores ("1,113,322"), optionally preceded by a minus sign. Returns (negative, value).
 /// Grouping is checked as it reads: one to three digits, then groups of exactly three, each
 /// after a single separator. "1,,000" and ",1" used to be read as 1000 and 1 (issue 28).
-pub fn parse_amount(text: &str) -> Result<(bool, BigUint), String> {
+pub fn parse_amount(text: &str) -> Result<(bool, BigUint), AmountError> {
     let trimmed = text.trim();
     let (negative, rest) = match trimmed.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -282,11 +348,8 @@ pub fn parse_amount(text: &str) -> Result<(bool, BigUint), String> {
     let mut digits = String::new();
     // Digits in the current group, and how many groups came before it.
     let (mut group, mut groups) = (0usize, 0usize);
-    let misgrouped = || {
-        format!(
-            "'{text}' is not a whole number: digits are grouped in threes, as in 1,113,322, \
-             with one comma, space or underscore between groups"
-        )
+    let misgrouped = || AmountError::Misgrouped {
+        text: text.to_string(),
     };
     for c in rest.chars() {
         match c {
@@ -303,25 +366,28 @@ pub fn parse_amount(text: &str) -> Result<(bool, BigUint), String> {
                 group = 0;
             }
             _ => {
-                return Err(format!(
-                    "'{text}' is not a whole number: unexpected character '{c}'"
-                ));
+                return Err(AmountError::UnexpectedCharacter {
+                    text: text.to_string(),
+                    character: c,
+                });
             }
         }
     }
+    let no_digits = || AmountError::NoDigits {
+        text: text.to_string(),
+    };
     if digits.is_empty() {
-        return Err(format!("'{text}' is not a whole number: no digits"));
+        return Err(no_digits());
     }
     if groups > 0 && group != 3 {
         return Err(misgrouped());
     }
-    let value = BigUint::parse_bytes(digits.as_bytes(), 10)
-        .ok_or_else(|| format!("'{text}' is not a whole number: no digits"))?;
+    let value = BigUint::parse_bytes(digits.as_bytes(), 10).ok_or_else(no_digits)?;
     Ok((negative && !value.is_zero(), value))
 }
 
 /// A typed amount in words, with the post's "minus" for negative numbers.
-pub fn say_amount(text: &str, style: Style) -> Result<String, String> {
+pub fn say_amount(text: &str, style: Style) -> Result<String, AmountError> {
     let (negative, value) = parse_amount(text)?;
     let words = say(&value, style)?;
     Ok(if negative {

@@ -230,24 +230,46 @@ fn bad_input_is_an_error() {
         assert!(
             count_limit(m, Style::PLAIN)
                 .unwrap_err()
+                .to_string()
                 .contains("at least 4")
+        );
+        assert_eq!(
+            count_limit(m, Style::PLAIN),
+            Err(LimitError::TooNarrow { m })
         );
     }
     assert!(
         count_limit(usize::MAX, Style::PLAIN)
             .unwrap_err()
+            .to_string()
             .contains("beyond")
     );
+    assert_eq!(
+        count_limit(usize::MAX, Style::PLAIN),
+        Err(LimitError::BeyondNames { m: usize::MAX })
+    );
     assert!(count_limit_curve(3, Style::PLAIN).is_err());
+    assert_eq!(
+        count_limit_curve(3, Style::PLAIN),
+        Err(LimitError::CurveTooShort { m_max: 3 })
+    );
     // The curve's right end is refused before any point is computed.
     assert!(
         count_limit_curve(MAX_CURVE_M + 1, Style::PLAIN)
             .unwrap_err()
+            .to_string()
             .contains("stops at m = 10000")
     );
     assert!(count_limit_curve(usize::MAX, Style::PLAIN).is_err());
     let huge = BigUint::from(10u32).pow(3003);
     assert!(say(&huge, Style::PLAIN).is_err());
+    assert_eq!(say(&huge, Style::PLAIN), Err(TooLarge));
+    assert!(
+        say(&huge, Style::PLAIN)
+            .unwrap_err()
+            .to_string()
+            .starts_with("numbers from 10^3003 on have no name here")
+    );
     assert!(say(&(huge - 1u32), Style::PLAIN).is_ok());
     for junk in ["", "-", "12a", "1.5", "0x10"] {
         assert!(parse_amount(junk).is_err(), "{junk}");
@@ -287,12 +309,27 @@ fn amounts_group_digits_in_threes() {
         "-,1",
         "_",
     ] {
-        let why = parse_amount(bad).expect_err(bad);
+        let error = parse_amount(bad).expect_err(bad);
+        let why = error.to_string();
         assert!(
             why.contains("grouped in threes") || why.contains("no digits"),
             "{bad}: {why}"
         );
+        assert!(
+            matches!(
+                error,
+                AmountError::Misgrouped { ref text } | AmountError::NoDigits { ref text } if text == bad
+            ),
+            "{bad}: {error:?}"
+        );
     }
+    assert_eq!(
+        parse_amount("12a"),
+        Err(AmountError::UnexpectedCharacter {
+            text: "12a".to_string(),
+            character: 'a'
+        })
+    );
     assert_eq!(say_amount("1,,000", Style::PLAIN).ok(), None);
 }
 

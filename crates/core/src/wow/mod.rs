@@ -26,6 +26,7 @@
 
 mod bulk;
 mod dd;
+mod error;
 mod exact;
 mod rate;
 #[cfg(test)]
@@ -36,6 +37,7 @@ mod tail;
 #[cfg(test)]
 mod tests;
 
+pub use error::Error;
 pub use rate::{
     BOUNDS_CHECKED_EXACT_ALSO, BOUNDS_CHECKED_EXACT_UP_TO, BOUNDS_CHECKED_IN_FLOAT, BoundedRatio,
     EULER_GAMMA, Shortfall, ln_gamma_shift, shortfall_bounds, some_line_full,
@@ -64,14 +66,12 @@ pub const MAX_N_RATIO: u32 = 20_000;
 /// The reference double sum ([`survival_exact`]) is O(n⁴) big terms: kept for small boards.
 pub const MAX_N_REFERENCE: u32 = 30;
 
-/// Rejects board sides outside 1..=`max`, naming what was asked.
-pub fn check_n(n: u32, max: u32, what: &str) -> Result<(), String> {
+/// Rejects board sides outside 1..=`max`, naming what was asked ([`Error::BoardSide`]).
+pub fn check_n(n: u32, max: u32, what: &'static str) -> Result<(), Error> {
     if (1..=max).contains(&n) {
         Ok(())
     } else {
-        Err(format!(
-            "board side n for {what} must be between 1 and {max}, got {n}"
-        ))
+        Err(Error::BoardSide { n, max, what })
     }
 }
 
@@ -91,7 +91,7 @@ fn binomial(n: u64, k: u64) -> BigUint {
 /// P(X > k) for k = 0..=n², exactly, by the post's double sum (the reference implementation).
 ///
 /// Cost grows like n⁴ big-integer products: fine for the n ≤ 30 that the tests use.
-pub fn survival_exact(n: u32) -> Result<Vec<BigRational>, String> {
+pub fn survival_exact(n: u32) -> Result<Vec<BigRational>, Error> {
     check_n(n, MAX_N_REFERENCE, "the exact distribution")?;
     let n = u64::from(n);
     let cells = n * n;
@@ -134,23 +134,23 @@ pub fn survival_exact(n: u32) -> Result<Vec<BigRational>, String> {
 
 /// E(X) exactly, from the single-sum closed form in the module docs, summed as integers over
 /// one common denominator and reduced once (see `exact.rs`).
-pub fn expected_exact(n: u32) -> Result<BigRational, String> {
+pub fn expected_exact(n: u32) -> Result<BigRational, Error> {
     expected_exact_reporting(n, &mut crate::progress::Silent)
 }
 
 /// [`expected_exact`], reporting `("exact E(X)", terms done, n)`; stopping gives
-/// `Err("cancelled")`.
+/// [`Error::Cancelled`].
 pub fn expected_exact_reporting(
     n: u32,
     progress: &mut impl Progress,
-) -> Result<BigRational, String> {
+) -> Result<BigRational, Error> {
     check_n(n, MAX_N_EXACT, "exact E(X)")?;
-    exact::expected_exact(u64::from(n), progress).map_err(|e| e.to_string())
+    Ok(exact::expected_exact(u64::from(n), progress)?)
 }
 
 /// E(X) from the same closed form summed as big rationals, reducing after every addition: the
 /// earlier path, kept to check [`expected_exact`] and to measure it against (BENCHMARKS.md).
-pub fn expected_exact_by_rationals(n: u32) -> Result<BigRational, String> {
+pub fn expected_exact_by_rationals(n: u32) -> Result<BigRational, Error> {
     check_n(n, MAX_N_RATIONAL_SUM, "exact E(X) by rationals")?;
     let n = u64::from(n);
     let factorial_n: BigUint = (1..=n).map(BigUint::from).product();
@@ -172,12 +172,12 @@ pub fn expected_exact_by_rationals(n: u32) -> Result<BigRational, String> {
 /// E(X)/n² in floating point, from the closed form with log-gamma: O(n) work; the error is at
 /// most [`expected_ratio_bounded`]'s bound (below 1e-11 up to n = 300 and 1e-9 at n = 20000,
 /// pinned by tests).
-pub fn expected_ratio(n: u32) -> Result<f64, String> {
+pub fn expected_ratio(n: u32) -> Result<f64, Error> {
     expected_ratio_bounded(n).map(|r| r.value)
 }
 
 /// [`expected_ratio`] with a rigorous bound on its rounding error.
-pub fn expected_ratio_bounded(n: u32) -> Result<BoundedRatio, String> {
+pub fn expected_ratio_bounded(n: u32) -> Result<BoundedRatio, Error> {
     check_n(n, MAX_N_RATIO, "E(X)/n²")?;
     Ok(rate::expected_ratio_bounded(n))
 }
@@ -206,16 +206,18 @@ pub fn expected_ratios(n_max: u32, progress: &mut impl Progress) -> Result<Vec<f
 /// Why [`expected_ratios`] stopped without an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RatioError {
-    /// The request was out of range.
-    Invalid(String),
+    /// The request was out of range ([`Error::BoardSide`]).
+    Invalid(Error),
     /// The caller asked to stop.
     Cancelled(Cancelled),
 }
 
+impl std::error::Error for RatioError {}
+
 impl std::fmt::Display for RatioError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RatioError::Invalid(message) => f.write_str(message),
+            RatioError::Invalid(e) => e.fmt(f),
             RatioError::Cancelled(c) => c.fmt(f),
         }
     }
@@ -248,13 +250,13 @@ fn binomial_table(n: usize) -> Vec<Vec<Dd>> {
 /// cancels beyond what 106 bits carry, a dynamic program with positive weights over the rows
 /// (`tail.rs`) takes over. About n³·n·ln(n/8) multiply-adds in all, about 20 ms of CPU at
 /// n = 100 natively (BENCHMARKS.md).
-pub fn survival(n: u32) -> Result<Vec<f64>, String> {
+pub fn survival(n: u32) -> Result<Vec<f64>, Error> {
     survival_reporting(n, &mut crate::progress::Silent)
 }
 
 /// [`survival`], reporting progress as `("distribution", rows done, n)`: a command line should
-/// show it (issue 18). Stopping gives `Err("cancelled")`.
-pub fn survival_reporting(n: u32, progress: &mut impl Progress) -> Result<Vec<f64>, String> {
+/// show it (issue 18). Stopping gives [`Error::Cancelled`].
+pub fn survival_reporting(n: u32, progress: &mut impl Progress) -> Result<Vec<f64>, Error> {
     check_n(n, MAX_N_DISTRIBUTION, "the distribution")?;
     let n = n as usize;
     let cells = n * n;
@@ -289,7 +291,7 @@ pub struct Simulation {
 }
 
 /// Draws slips until a row or column is complete, as in the classroom.
-pub fn simulate<R: Rng>(n: u32, rng: &mut R) -> Result<Simulation, String> {
+pub fn simulate<R: Rng>(n: u32, rng: &mut R) -> Result<Simulation, Error> {
     check_n(n, MAX_N_DISTRIBUTION, "a simulation")?;
     let side = n as usize;
     let mut slips: Vec<u32> = (0..n * n).collect();
@@ -319,7 +321,7 @@ pub fn simulate<R: Rng>(n: u32, rng: &mut R) -> Result<Simulation, String> {
         }
     }
     // Unreachable for n ≥ 1 (the last draw completes every line), but never panic.
-    Err("simulation ended without a complete line".into())
+    Err(Error::NoCompleteLine)
 }
 
 /// `counts[x]` = how many of `trials` simulated boards first completed a line at draw x.
@@ -329,23 +331,21 @@ pub fn simulate_many<R: Rng>(
     trials: u32,
     rng: &mut R,
     progress: &mut impl Progress,
-) -> Result<Vec<u64>, String> {
+) -> Result<Vec<u64>, Error> {
     check_n(n, MAX_N_DISTRIBUTION, "a simulation")?;
     let mut counts = vec![0u64; (n * n + 1) as usize];
     for done in 0..trials {
         if done % 1000 == 0 {
             progress
                 .report("simulating", u64::from(done), u64::from(trials))
-                .check()
-                .map_err(|e| e.to_string())?;
+                .check()?;
         }
         let x = simulate(n, rng)?.draws.len();
         counts[x] += 1;
     }
     progress
         .report("simulating", u64::from(trials), u64::from(trials))
-        .check()
-        .map_err(|e| e.to_string())?;
+        .check()?;
     Ok(counts)
 }
 
@@ -365,12 +365,12 @@ pub struct Summary {
 }
 
 /// Computes the [`Summary`] for board side `n` (1 to [`MAX_N_DISTRIBUTION`]).
-pub fn summary(n: u32) -> Result<Summary, String> {
+pub fn summary(n: u32) -> Result<Summary, Error> {
     summary_reporting(n, &mut crate::progress::Silent)
 }
 
 /// [`summary`], reporting the distribution's progress (see [`survival_reporting`]).
-pub fn summary_reporting(n: u32, progress: &mut impl Progress) -> Result<Summary, String> {
+pub fn summary_reporting(n: u32, progress: &mut impl Progress) -> Result<Summary, Error> {
     // The distribution has the smaller limit: check it before the exact E(X), which alone
     // took seconds at n = 200 before the refusal (issue 18).
     check_n(n, MAX_N_DISTRIBUTION, "the summary")?;

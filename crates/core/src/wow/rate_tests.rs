@@ -41,8 +41,15 @@ fn exact_progress_reports_every_term_and_can_stop() {
     assert_eq!(terms, 30);
     let mut stop = |_: &str, _: u64, _: u64| crate::progress::Flow::Stop;
     assert_eq!(
-        expected_exact_reporting(30, &mut stop).err().as_deref(),
+        expected_exact_reporting(30, &mut stop)
+            .err()
+            .map(|e| e.to_string())
+            .as_deref(),
         Some("cancelled")
+    );
+    assert_eq!(
+        expected_exact_reporting(30, &mut stop),
+        Err(Error::Cancelled(Cancelled))
     );
 }
 

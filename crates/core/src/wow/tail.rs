@@ -16,6 +16,7 @@
 //! weighs 2^(−s)), and `shift` renormalises after each row; both are exact.
 
 use super::dd::Dd;
+use super::error::Error;
 use crate::progress::Progress;
 
 /// `out[i] += Σ weight·source[i]` over `terms`, eight values at a time in registers (the loop
@@ -65,13 +66,13 @@ fn slope_bits(n: usize, e_max: usize) -> usize {
 
 /// P(every row and column keeps an empty cell | e empty cells) for e = 0..=`e_max`, from
 /// `binomials[m][k]` = C(m, k) for m ≤ n. Reports `("distribution", rows done, n)` before each
-/// row; stopping gives `Err("cancelled")`.
+/// row; stopping gives [`Error::Cancelled`].
 pub(super) fn tail(
     n: usize,
     e_max: usize,
     binomials: &[Vec<Dd>],
     progress: &mut impl Progress,
-) -> Result<Vec<f64>, String> {
+) -> Result<Vec<f64>, Error> {
     let cells = n * n;
     // Reads reach n cells to the left of the first e: pad each row with n zeros.
     let pad = n;
@@ -95,8 +96,7 @@ pub(super) fn tail(
     for r in 0..n {
         progress
             .report("distribution", r as u64, n as u64)
-            .check()
-            .map_err(|e| e.to_string())?;
+            .check()?;
         fresh.fill(0.0);
         all.fill(0.0);
         next.fill(0.0);
@@ -141,9 +141,7 @@ pub(super) fn tail(
         }
         let largest = next.iter().fold(0.0f64, |m, &x| m.max(x));
         if !largest.is_finite() {
-            return Err(format!(
-                "the distribution overflowed at row {r} for n = {n}"
-            ));
+            return Err(Error::Overflow { row: r, n });
         }
         if largest > 0.0 {
             let k = libm::ilogb(largest);

@@ -184,16 +184,39 @@ fn the_summary_reports_progress_and_can_stop() {
     assert_eq!(reports, 12);
     let mut stop = |_: &str, _: u64, _: u64| crate::progress::Flow::Stop;
     assert_eq!(
-        summary_reporting(12, &mut stop).err().as_deref(),
+        summary_reporting(12, &mut stop)
+            .err()
+            .map(|e| e.to_string())
+            .as_deref(),
         Some("cancelled")
+    );
+    assert_eq!(
+        summary_reporting(12, &mut stop),
+        Err(Error::Cancelled(Cancelled))
     );
 }
 
 #[test]
 fn out_of_range_boards_are_refused() {
     assert!(expected_exact(0).is_err());
+    assert_eq!(
+        expected_exact(0),
+        Err(Error::BoardSide {
+            n: 0,
+            max: MAX_N_EXACT,
+            what: "exact E(X)"
+        })
+    );
+    assert_eq!(
+        expected_exact(0).unwrap_err().to_string(),
+        "board side n for exact E(X) must be between 1 and 1000, got 0"
+    );
     assert!(survival(MAX_N_DISTRIBUTION + 1).is_err());
     assert!(expected_exact(MAX_N_EXACT + 1).is_err());
     assert!(expected_ratio(MAX_N_RATIO + 1).is_err());
     assert!(expected_ratios(0, &mut crate::progress::Silent).is_err());
+    assert!(matches!(
+        expected_ratios(0, &mut crate::progress::Silent),
+        Err(RatioError::Invalid(Error::BoardSide { n: 0, .. }))
+    ));
 }

@@ -63,7 +63,7 @@ proptest! {
                 let again = scrabble::explore_rack(&report.rack).expect("its own notation");
                 prop_assert_eq!(again.rack, report.rack);
             }
-            Err(e) => assert_says_why(&e),
+            Err(e) => assert_says_why(&e.to_string()),
         }
     }
 
@@ -77,7 +77,7 @@ proptest! {
                 prop_assert_eq!(wang::parse_key(&wang::format_key(key)), Ok(key));
                 prop_assert_eq!(wang::inverse_hash(wang::hash(key)), key);
             }
-            Err(e) => assert_says_why(&e),
+            Err(e) => assert_says_why(&e.to_string()),
         }
     }
 
@@ -104,7 +104,7 @@ proptest! {
                 prop_assert!(!said.is_empty());
                 prop_assert!(words::parse_amount(&text).is_ok());
             }
-            Err(e) => assert_says_why(&e),
+            Err(e) => assert_says_why(&e.to_string()),
         }
         prop_assert_eq!(words::parse_amount(&text).is_ok(), grouped_in_threes(&text));
     }
@@ -135,7 +135,7 @@ proptest! {
                 prop_assert!(bet >= BigRational::from_integer(0.into()));
                 prop_assert!(bet <= BigRational::from_integer(poker::MAX_BET.into()));
             }
-            Err(e) => assert_says_why(&e),
+            Err(e) => assert_says_why(&e.to_string()),
         }
     }
 
@@ -289,7 +289,7 @@ proptest! {
                     prop_assert_eq!(fraction.0, BigRational::new(p, q));
                 }
             }
-            Err(e) => assert_says_why(&e),
+            Err(e) => assert_says_why(&e.to_string()),
         }
     }
 
@@ -303,7 +303,7 @@ proptest! {
         use snipelab_core::games::octal::OctalCode;
         match OctalCode::parse(&text) {
             Ok(code) => prop_assert_eq!(OctalCode::parse(&code.to_string()), Ok(code)),
-            Err(e) => assert_says_why(&e),
+            Err(e) => assert_says_why(&e.to_string()),
         }
     }
 }

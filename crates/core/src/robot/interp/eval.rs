@@ -1,11 +1,12 @@
 //! Evaluating expressions and conditions, with `random` and the variables (issue 31).
 
-use super::{MAX_RANDOM, Machine, short};
+use super::fault::Fault;
+use super::{MAX_RANDOM, Machine};
 use crate::random::below;
 use crate::robot::lang::{Arithmetic, Comparison, Condition, Expr};
 
 impl Machine {
-    pub(super) fn evaluate(&mut self, expr: &Expr) -> Result<f64, String> {
+    pub(super) fn evaluate(&mut self, expr: &Expr) -> Result<f64, Fault> {
         let frame = self.frames.last().expect("a running machine has a frame");
         let value = match expr {
             Expr::Number(n) => *n,
@@ -13,19 +14,15 @@ impl Machine {
             Expr::Global(i) => match self.globals[*i] {
                 Some(v) => v,
                 None => {
-                    let name = &self.global_names[*i];
-                    return Err(format!(
-                        "':{name}' has no value yet: 'make \"{name} …' has not run"
-                    ));
+                    return Err(Fault::Unset {
+                        name: self.global_names[*i].clone(),
+                    });
                 }
             },
             Expr::Random(e) => {
                 let n = self.evaluate(e)?;
                 if n.fract() != 0.0 || !(1.0..=MAX_RANDOM).contains(&n) {
-                    return Err(format!(
-                        "random needs a whole number from 1 to 2^53, got {}",
-                        short(n)
-                    ));
+                    return Err(Fault::Random(n));
                 }
                 below(&mut self.random, n as u64) as f64
             }
@@ -37,7 +34,7 @@ impl Machine {
                     Arithmetic::Add => a + b,
                     Arithmetic::Subtract => a - b,
                     Arithmetic::Multiply => a * b,
-                    Arithmetic::Divide if b == 0.0 => return Err("division by zero".into()),
+                    Arithmetic::Divide if b == 0.0 => return Err(Fault::DivisionByZero),
                     Arithmetic::Divide => a / b,
                 }
             }
@@ -45,11 +42,11 @@ impl Machine {
         if value.is_finite() {
             Ok(value)
         } else {
-            Err(format!("the number {value} is out of range"))
+            Err(Fault::OutOfRange(value))
         }
     }
 
-    pub(super) fn test(&mut self, condition: &Condition) -> Result<bool, String> {
+    pub(super) fn test(&mut self, condition: &Condition) -> Result<bool, Fault> {
         Ok(match condition {
             Condition::Stalled => self.robot.stalled,
             Condition::Sensor(s) => self.robot.senses(&self.world, *s),

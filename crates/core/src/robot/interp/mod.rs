@@ -8,6 +8,7 @@
 //! and `forever`, so even `forever []` uses up the budget.
 
 mod eval;
+mod fault;
 
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +21,7 @@ pub use super::trace::Trace;
 use super::world::World;
 use crate::progress::{Cancelled, Progress};
 use crate::random::{Xoshiro256PlusPlus, seeded};
+use fault::Fault;
 
 /// The CLI's and page's default step budget.
 pub const DEFAULT_STEP_BUDGET: u64 = 1_000_000;
@@ -351,11 +353,11 @@ impl Machine {
         self.program = program;
         let event = match result {
             Ok(event) => event,
-            Err(message) => {
+            Err(fault) => {
                 self.status = Status::Failed(RuntimeError {
                     line: span.line,
                     column: span.column,
-                    message,
+                    message: fault.to_string(),
                 });
                 return Some(Step {
                     span,
@@ -387,16 +389,13 @@ impl Machine {
             .expect("a running machine has a frame")
     }
 
-    fn execute(&mut self, instruction: &Instruction) -> Result<Event, String> {
+    fn execute(&mut self, instruction: &Instruction) -> Result<Event, Fault> {
         self.frame().next += 1;
         match instruction {
             Instruction::Forward(e) => {
                 let distance = self.evaluate(e)?;
                 if distance.abs() > MAX_DISTANCE {
-                    return Err(format!(
-                        "cannot move {} cm at once: at most {MAX_DISTANCE}",
-                        short(distance)
-                    ));
+                    return Err(Fault::Distance(distance));
                 }
                 let motion = self.robot.forward(&self.world, distance);
                 Ok(self.moved(motion))
@@ -404,11 +403,7 @@ impl Machine {
             Instruction::SetXY(x, y) => {
                 let (x, y) = (self.evaluate(x)?, self.evaluate(y)?);
                 if x.abs().max(y.abs()) > MAX_DISTANCE {
-                    return Err(format!(
-                        "setxy {} {} is too far: each coordinate at most {MAX_DISTANCE} cm from the start",
-                        short(x),
-                        short(y)
-                    ));
+                    return Err(Fault::SetXY(x, y));
                 }
                 let motion = self.robot.drive_to(&self.world, Point::new(x, y));
                 Ok(self.moved(motion))
@@ -422,11 +417,7 @@ impl Machine {
             Instruction::PenColour(e) => {
                 let colour = self.evaluate(e)?;
                 if colour.fract() != 0.0 || !(0.0..PALETTE.len() as f64).contains(&colour) {
-                    return Err(format!(
-                        "setpencolor needs a colour number from 0 to {}, or a name such as \"red; got {}",
-                        PALETTE.len() - 1,
-                        short(colour)
-                    ));
+                    return Err(Fault::Colour(colour));
                 }
                 self.trace.set_colour(Some(colour as u8));
                 Ok(Event::Control)
@@ -474,10 +465,7 @@ impl Machine {
             Instruction::RepeatStart { count, exit } => {
                 let count = self.evaluate(count)?;
                 if !(0.0..=MAX_REPEAT).contains(&count) {
-                    return Err(format!(
-                        "repeat needs a count from 0 to {MAX_REPEAT}, got {}",
-                        short(count)
-                    ));
+                    return Err(Fault::RepeatCount(count));
                 }
                 // Logo truncates a fractional count (repeat 2.7 runs twice).
                 let count = count as u64;
@@ -515,9 +503,7 @@ impl Machine {
                 arguments,
             } => {
                 if self.frames.len() >= MAX_CALL_DEPTH {
-                    return Err(format!(
-                        "procedures nested more than {MAX_CALL_DEPTH} calls deep (is a 'stop' missing?)"
-                    ));
+                    return Err(Fault::TooDeep);
                 }
                 let values = arguments
                     .iter()

@@ -22,7 +22,11 @@
 //! them ([`trace_hash`], [`trace_inverse`]); [`avalanche`] flips one input bit and shows which
 //! output bits change.
 
+mod error;
+
 use serde::{Deserialize, Serialize};
+
+pub use error::{BitError, KeyError};
 
 /// Wang's 64-bit hash, exactly as in the post (wrapping arithmetic modulo 2^64).
 pub fn hash(key: u64) -> u64 {
@@ -219,9 +223,9 @@ pub struct Avalanche {
 }
 
 /// Flips input bit `bit` (0..=63) of `key` and compares the hashes.
-pub fn avalanche(key: u64, bit: u32) -> Result<Avalanche, String> {
+pub fn avalanche(key: u64, bit: u32) -> Result<Avalanche, BitError> {
     if bit >= 64 {
-        return Err(format!("bit must be between 0 and 63, got {bit}"));
+        return Err(BitError { bit });
     }
     let flipped_key = key ^ (1u64 << bit);
     let hash_of_key = hash(key);
@@ -304,27 +308,29 @@ fn column_counts(words: impl Iterator<Item = u64>) -> [u32; 64] {
 ///
 /// Surrounding spaces are ignored; signs, other prefixes, stray characters and values of 2^64
 /// or more are rejected with a message that says why.
-pub fn parse_key(text: &str) -> Result<u64, String> {
+pub fn parse_key(text: &str) -> Result<u64, KeyError> {
     let trimmed = text.trim();
-    let (digits, radix, kind) = match trimmed
+    let (digits, radix) = match trimmed
         .strip_prefix("0x")
         .or_else(|| trimmed.strip_prefix("0X"))
     {
-        Some(hex) => (hex, 16, "hexadecimal"),
-        None => (trimmed, 10, "decimal"),
+        Some(hex) => (hex, 16),
+        None => (trimmed, 10),
     };
     if digits.is_empty() {
-        return Err(format!(
-            "'{text}' is not a number: expected decimal digits or 0x and hex digits"
-        ));
+        return Err(KeyError::NoDigits {
+            text: text.to_string(),
+        });
     }
-    if let Some(bad) = digits.chars().find(|c| !c.is_digit(radix)) {
-        return Err(format!(
-            "'{text}' is not a {kind} number: unexpected character '{bad}'"
-        ));
+    if let Some(character) = digits.chars().find(|c| !c.is_digit(radix)) {
+        return Err(KeyError::UnexpectedCharacter {
+            text: text.to_string(),
+            radix,
+            character,
+        });
     }
-    u64::from_str_radix(digits, radix).map_err(|_| {
-        format!("'{text}' does not fit in 64 bits (the largest key is 0xffffffffffffffff)")
+    u64::from_str_radix(digits, radix).map_err(|_| KeyError::TooLarge {
+        text: text.to_string(),
     })
 }
 
@@ -471,6 +477,11 @@ mod tests {
         assert_eq!(a.changed, hash(0) ^ hash(1));
         assert_eq!(a.changed_bits, (hash(0) ^ hash(1)).count_ones());
         assert!(avalanche(0, 64).is_err());
+        assert_eq!(avalanche(0, 64), Err(BitError { bit: 64 }));
+        assert_eq!(
+            avalanche(0, 64).unwrap_err().to_string(),
+            "bit must be between 0 and 63, got 64"
+        );
         let profile = avalanche_profile(42);
         assert_eq!(profile.len(), 64);
         assert_eq!(profile[5], avalanche(42, 5).unwrap().changed_bits);
@@ -532,9 +543,27 @@ mod tests {
             "0x1_0",
             "ten",
         ] {
-            let err = parse_key(junk).unwrap_err();
+            let err = parse_key(junk).unwrap_err().to_string();
             assert!(err.contains(&format!("'{junk}'")), "{err}");
         }
+        assert_eq!(
+            parse_key("0xg"),
+            Err(KeyError::UnexpectedCharacter {
+                text: "0xg".to_string(),
+                radix: 16,
+                character: 'g'
+            })
+        );
+        assert_eq!(
+            parse_key("0xg").unwrap_err().to_string(),
+            "'0xg' is not a hexadecimal number: unexpected character 'g'"
+        );
+        assert_eq!(
+            parse_key("18446744073709551616"),
+            Err(KeyError::TooLarge {
+                text: "18446744073709551616".to_string()
+            })
+        );
         assert_eq!(format_key(0x7ffffbffffdfffff), "0x7ffffbffffdfffff");
         assert_eq!(format_key(1), "0x0000000000000001");
     }
