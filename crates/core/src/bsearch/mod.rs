@@ -34,7 +34,7 @@ mod tree;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::ToPrimitive;
 use serde::{Deserialize, Serialize};
 
 pub use claims::AliceStrategyCheck;
@@ -103,28 +103,22 @@ impl std::fmt::Display for Fraction {
 impl std::str::FromStr for Fraction {
     type Err = String;
 
+    /// "p/q" or "p", as [`crate::serde_big::parse_ratio`] reads them.
     fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || format!("not a fraction p/q: {text:?}");
-        let (p, q) = text.split_once('/').unwrap_or((text, "1"));
-        let p: BigInt = p.trim().parse().map_err(|_| bad())?;
-        let q: BigInt = q.trim().parse().map_err(|_| bad())?;
-        if q.is_zero() {
-            return Err(bad());
-        }
-        Ok(Fraction(BigRational::new(p, q)))
+        crate::serde_big::parse_ratio(text).map(Fraction)
     }
 }
 
+/// In JSON through [`crate::serde_big::ratio_short`]: "p/q", or "p" for an integer.
 impl Serialize for Fraction {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        crate::serde_big::ratio_short::serialize(&self.0, serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for Fraction {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        crate::serde_big::ratio_short::deserialize(deserializer).map(Fraction)
     }
 }
 
