@@ -64,7 +64,12 @@ fn the_posts_figures() {
         let report = truecount_report(&deck, game, 10, &mut Silent).unwrap();
         assert_eq!(ratio_text(&report.expected_value_exact), "0/1");
         assert!(!report.bug_revealed);
-        assert!(report.averages.iter().all(|a| ratio_text(&a.average_exact) == "0/1"));
+        assert!(
+            report
+                .averages
+                .iter()
+                .all(|a| ratio_text(&a.average_exact) == "0/1")
+        );
     }
 }
 
