@@ -1,4 +1,5 @@
-//! Fetching the site's own files (the tables the CLI precomputed into `static/`).
+//! Fetching the site's own files (the tables the CLI precomputed into `static/`); pages ask
+//! for them through `site_file::use_site_file`, which calls this.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -23,10 +24,4 @@ pub async fn fetch_text(url: &str) -> Result<String, String> {
         .map_err(|e| format!("could not read {url}: {e:?}"))?
         .as_string()
         .ok_or_else(|| format!("{url} is not text"))
-}
-
-/// Fetches a JSON file of this site and decodes it.
-pub async fn fetch_json<T: serde::de::DeserializeOwned>(url: String) -> Result<T, String> {
-    let text = fetch_text(&url).await?;
-    serde_json::from_str(&text).map_err(|e| format!("{url} could not be read: {e}"))
 }

@@ -16,5 +16,6 @@ pub mod prerender;
 pub mod query;
 pub mod registry;
 pub mod route;
+pub mod site_file;
 pub mod view;
 pub mod widgets;

@@ -8,6 +8,7 @@ use yew_router::prelude::*;
 
 use crate::registry::{COMING, EXPLORATIONS, picture};
 use crate::route::Route;
+use crate::site_file::use_optional_site_file;
 
 /// The file holding each card's result, by slug, as JSON: written by the build from the
 /// explorations' prerendered pages (`crate::prerender::cards`), carried by the gallery's own
@@ -18,25 +19,7 @@ pub const GALLERY_URL: &str = "gallery.json";
 /// until then, or if the file cannot be had: the cards then show their hooks alone).
 #[hook]
 fn use_card_results() -> Rc<BTreeMap<String, String>> {
-    let read = |text: &str| serde_json::from_str::<BTreeMap<String, String>>(text).ok();
-    let carried = crate::jobs::prerendered::file(GALLERY_URL).and_then(|t| read(&t));
-    let fetch = carried.is_none();
-    let results = use_state(|| Rc::new(carried.unwrap_or_default()));
-    {
-        let results = results.clone();
-        use_effect_with((), move |()| {
-            if fetch {
-                wasm_bindgen_futures::spawn_local(async move {
-                    if let Ok(text) = crate::fetch::fetch_text(GALLERY_URL).await
-                        && let Some(found) = read(&text)
-                    {
-                        results.set(Rc::new(found));
-                    }
-                });
-            }
-        });
-    }
-    (*results).clone()
+    use_optional_site_file::<BTreeMap<String, String>>(GALLERY_URL).unwrap_or_default()
 }
 
 /// The home page: a card per exploration, linked when built, marked "coming" otherwise.

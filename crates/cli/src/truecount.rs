@@ -1,5 +1,6 @@
 //! `snipelab truecount`: the Extended True Count check on the high card game.
 
+use snipelab_core::serde_big::ratio_text;
 use snipelab_core::truecount::{self, Game, Shoe};
 
 use crate::out::{self, CliResult, Ticker, outln};
@@ -55,14 +56,14 @@ pub fn run(args: Args) -> CliResult {
         "{:<60} {:>22}  {}",
         "expected value off the top",
         report.expected_value,
-        report.expected_value_exact
+        ratio_text(&report.expected_value_exact)
     );
     for average in &report.averages {
         outln!(
             "{:<60} {:>22}  {}  {}",
             format!("average after: {}", average.description),
             average.average,
-            average.average_exact,
+            ratio_text(&average.average_exact),
             if average.agrees {
                 "="
             } else {

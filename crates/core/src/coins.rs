@@ -231,8 +231,9 @@ fn share(count: &BigUint, flips: u32) -> f64 {
 pub struct DifferenceOdds {
     /// Alice's points minus Bob's.
     pub difference: i64,
-    /// Sequences with this difference, exactly (a decimal integer as a string).
-    pub sequences: String,
+    /// Sequences with this difference, exactly (in JSON a decimal integer as a string).
+    #[serde(with = "crate::serde_big::biguint")]
+    pub sequences: BigUint,
     /// Their share of the 2ⁿ sequences.
     pub p: f64,
 }
@@ -242,14 +243,18 @@ pub struct DifferenceOdds {
 pub struct CoinsReport {
     /// Flips, n.
     pub flips: u32,
-    /// 2ⁿ, the number of equally likely sequences (decimal string).
-    pub sequences: String,
-    /// Sequences Alice wins (decimal string).
-    pub alice_wins: String,
-    /// Sequences Bob wins (decimal string).
-    pub bob_wins: String,
-    /// Sequences that tie (decimal string).
-    pub ties: String,
+    /// 2ⁿ, the number of equally likely sequences (in JSON a decimal string).
+    #[serde(with = "crate::serde_big::biguint")]
+    pub sequences: BigUint,
+    /// Sequences Alice wins (in JSON a decimal string).
+    #[serde(with = "crate::serde_big::biguint")]
+    pub alice_wins: BigUint,
+    /// Sequences Bob wins (in JSON a decimal string).
+    #[serde(with = "crate::serde_big::biguint")]
+    pub bob_wins: BigUint,
+    /// Sequences that tie (in JSON a decimal string).
+    #[serde(with = "crate::serde_big::biguint")]
+    pub ties: BigUint,
     /// P(Alice wins).
     pub p_alice: f64,
     /// P(Bob wins).
@@ -269,18 +274,18 @@ pub fn coins_report(flips: u32, progress: &mut impl Progress) -> Result<CoinsRep
         .map(|(difference, count)| DifferenceOdds {
             difference,
             p: share(&count, flips),
-            sequences: count.to_string(),
+            sequences: count,
         })
         .collect();
     Ok(CoinsReport {
         flips,
-        sequences: (BigUint::one() << flips).to_string(),
-        alice_wins: outcomes.alice.to_string(),
-        bob_wins: outcomes.bob.to_string(),
-        ties: outcomes.tie.to_string(),
+        sequences: BigUint::one() << flips,
         p_alice: share(&outcomes.alice, flips),
         p_bob: share(&outcomes.bob, flips),
         p_tie: share(&outcomes.tie, flips),
+        alice_wins: outcomes.alice,
+        bob_wins: outcomes.bob,
+        ties: outcomes.tie,
         differences,
     })
 }

@@ -10,6 +10,7 @@
 
 pub mod progress;
 pub mod random;
+pub mod serde_big;
 
 pub mod bracket;
 pub mod bsearch;

@@ -42,16 +42,6 @@ pub enum Output {
     },
 }
 
-/// A "p/q" string as the nearest-ish f64: good to a few units in the last place, enough to plot.
-/// (The app does not depend on num-traits, whose `ToPrimitive` would round exactly.)
-pub fn decimal(fraction: &str) -> f64 {
-    let (numerator, denominator) = fraction.split_once('/').unwrap_or((fraction, "1"));
-    match (numerator.parse::<f64>(), denominator.parse::<f64>()) {
-        (Ok(p), Ok(q)) if q != 0.0 => p / q,
-        _ => f64::NAN,
-    }
-}
-
 impl WorkerJob for Check {
     const NAME: &'static str = "truecount.check";
     type Output = Checked;
@@ -72,6 +62,7 @@ impl WorkerJob for Check {
 mod tests {
     use super::*;
     use snipelab_core::progress::Silent;
+    use snipelab_core::serde_big::ratio_text;
 
     #[test]
     fn the_posts_single_deck_reveals_the_bug() {
@@ -86,14 +77,18 @@ mod tests {
         let Checked { report, burns } = job
             .run(&mut Silent)
             .expect("the single deck is a valid shoe");
-        assert_eq!(report.expected_value_exact, "-25/169");
-        assert_eq!(report.averages[0].average_exact, "-557/3757");
+        assert_eq!(ratio_text(&report.expected_value_exact), "-25/169");
+        assert_eq!(ratio_text(&report.averages[0].average_exact), "-557/3757");
         assert!(report.bug_revealed);
         assert_eq!(burns.len(), 3);
-        assert_eq!(burns[0].buggy_exact, "-25/169");
-        assert_eq!(burns[1].buggy_exact, "-557/3757");
-        assert!(burns.iter().all(|b| b.correct_exact == "-29/221"));
-        assert!((burns[1].buggy - (-557.0 / 3757.0)).abs() < 1e-15);
+        assert_eq!(ratio_text(&burns[0].buggy_exact), "-25/169");
+        assert_eq!(ratio_text(&burns[1].buggy_exact), "-557/3757");
+        assert!(
+            burns
+                .iter()
+                .all(|b| ratio_text(&b.correct_exact) == "-29/221")
+        );
+        assert!((truecount::decimal(&burns[1].buggy_exact) - (-557.0 / 3757.0)).abs() < 1e-15);
     }
 
     #[test]

@@ -8,8 +8,7 @@ use std::rc::Rc;
 use snipelab_core::bsearch::{self, AheadReport, Octave, Return, ValueTable};
 use yew::prelude::*;
 
-use crate::fetch::fetch_json;
-use crate::jobs::prerendered;
+use crate::site_file::{SiteFile, use_site_file_with};
 use crate::widgets::plot::{Marker, palette};
 use crate::widgets::{Chart, Notice, NoticeKind, Plot, Series, SeriesKind};
 
@@ -24,52 +23,26 @@ struct Loaded {
     plot: Rc<Plot>,
 }
 
-/// A fetch in progress, done or failed.
-#[derive(Clone, PartialEq)]
-enum State {
-    Loading,
-    Ready(Rc<Loaded>),
-    Failed(String),
-}
-
 /// The precomputed sawtooth, where Alice is ahead, and the octave-by-octave test of the post's
 /// reading.
 #[function_component(Precomputed)]
 pub fn precomputed() -> Html {
     // The build prerenders this page with the table (ARCHITECTURE.md, "Prerendering"): then
     // the first view has it at once; otherwise it is fetched.
-    let state = use_state(|| match prerendered::file(TABLE_URL) {
-        Some(text) => loaded(
-            serde_json::from_str(&text).map_err(|e| format!("{TABLE_URL} could not be read: {e}")),
-        ),
-        None => State::Loading,
-    });
-    {
-        let state = state.clone();
-        use_effect_with((), move |()| {
-            if *state != State::Loading {
-                return;
-            }
-            wasm_bindgen_futures::spawn_local(async move {
-                state.set(loaded(
-                    fetch_json::<ValueTable>(TABLE_URL.to_string()).await,
-                ));
-            });
-        });
-    }
-    let body = match &*state {
-        State::Loading => {
+    let state = use_site_file_with(Some(TABLE_URL.to_string()), read).unwrap_or(SiteFile::Loading);
+    let body = match &state {
+        SiteFile::Loading => {
             html! { <p id="bsearch-table-status">{ "Loading the precomputed values\u{2026}" }</p> }
         }
-        State::Failed(e) => html! {
+        SiteFile::Failed(e) => html! {
             <Notice kind={NoticeKind::Error}>
                 { format!("The precomputed values could not be loaded ({e}); the live sawtooth below still works.") }
             </Notice>
         },
-        State::Ready(l) => ready(l),
+        SiteFile::Loaded(l) => ready(l),
     };
-    let title = match &*state {
-        State::Ready(l) => format!(
+    let title = match &state {
+        SiteFile::Loaded(l) => format!(
             "Further: every n to {}, and where Alice is ahead",
             l.table.n_max()
         ),
@@ -83,20 +56,16 @@ pub fn precomputed() -> Html {
     }
 }
 
-/// The table checked and read, or why not.
-fn loaded(table: Result<ValueTable, String>) -> State {
-    let loaded = table.and_then(|table| {
-        table
-            .check()
-            .map_err(|e| format!("{TABLE_URL} is damaged: {e}"))?;
-        let ahead = bsearch::alice_ahead(&table);
-        let plot = Rc::new(plot(&table));
-        Ok(Loaded { table, ahead, plot })
-    });
-    match loaded {
-        Ok(l) => State::Ready(Rc::new(l)),
-        Err(e) => State::Failed(e),
-    }
+/// The table read, checked and read further, or why not.
+fn read(url: &str, text: &str) -> Result<Loaded, String> {
+    let table: ValueTable =
+        serde_json::from_str(text).map_err(|e| format!("{url} could not be read: {e}"))?;
+    table
+        .check()
+        .map_err(|e| format!("{url} is damaged: {e}"))?;
+    let ahead = bsearch::alice_ahead(&table);
+    let plot = Rc::new(plot(&table));
+    Ok(Loaded { table, ahead, plot })
 }
 
 fn ready(l: &Loaded) -> Html {

@@ -5,6 +5,7 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use num_bigint::BigUint;
 use snipelab_core::coins::{self, CoinsReport};
 use snipelab_core::progress::Silent;
 use yew::prelude::*;
@@ -81,13 +82,8 @@ pub fn outcomes(props: &OutcomesProps) -> Html {
     }
 }
 
-/// Compares two non-negative integers written in decimal without leading zeros.
-fn compare_counts(a: &str, b: &str) -> Ordering {
-    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
-}
-
 fn report_view(r: &CoinsReport) -> Html {
-    let verdict = match compare_counts(&r.bob_wins, &r.alice_wins) {
+    let verdict = match r.bob_wins.cmp(&r.alice_wins) {
         Ordering::Greater => format!(
             "Bob wins more often, by {:.4} percentage points.",
             100.0 * (r.p_bob - r.p_alice)
@@ -98,7 +94,7 @@ fn report_view(r: &CoinsReport) -> Html {
         ),
         Ordering::Equal => "Alice and Bob win exactly as many sequences each.".to_string(),
     };
-    let row = |who: &str, id: &str, count: &str, p: f64| {
+    let row = |who: &str, id: &str, count: &BigUint, p: f64| {
         html! {
             <tr>
                 <th scope="row">{ who.to_string() }</th>

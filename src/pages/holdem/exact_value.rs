@@ -12,8 +12,8 @@ use snipelab_core::holdem::{POST_TOLERANCE, POST_VALUE};
 use yew::prelude::*;
 
 use super::view::SolutionSet;
-use crate::fetch::fetch_text;
 use crate::format::thousands;
+use crate::site_file::{SiteFile, use_site_file_with};
 use crate::widgets::{Notice, NoticeKind};
 
 /// Where the app serves the post's game's file.
@@ -27,14 +27,6 @@ fn url_of(set: SolutionSet) -> Option<String> {
 /// Decimals shown at once: far past the bounds' 1e-4, short enough for a phone's line.
 pub const SHOWN_DIGITS: usize = 30;
 
-/// The file: loading, read and checked, or why not.
-#[derive(Clone, PartialEq)]
-enum Loaded {
-    Loading,
-    Ready(Rc<ExactValue>),
-    Failed(String),
-}
-
 /// Reads and checks the text of the file at `url`.
 pub fn read(url: &str, text: &str) -> Result<ExactValue, String> {
     let file: ExactValueFile =
@@ -42,41 +34,17 @@ pub fn read(url: &str, text: &str) -> Result<ExactValue, String> {
     file.check().map_err(|e| format!("{url}: {e}"))
 }
 
-fn loaded(answer: Result<ExactValue, String>) -> Loaded {
-    match answer {
-        Ok(v) => Loaded::Ready(Rc::new(v)),
-        Err(e) => Loaded::Failed(e),
-    }
-}
-
 /// The exact value, once loaded and checked (else `None`): for the other grids' comparison.
 #[hook]
 pub fn use_post_exact_value() -> Option<Rc<ExactValue>> {
-    match use_exact_value(FILE_URL) {
-        Loaded::Ready(v) => Some(v),
-        _ => None,
-    }
+    use_exact_value(FILE_URL).loaded()
 }
 
 /// The file at `url`, from the page when the build prerendered it (ARCHITECTURE.md,
-/// "Prerendering"), else fetched once. The section is keyed by its set, so a new set mounts a
-/// new section and `url` never changes under one.
+/// "Prerendering"), else fetched once.
 #[hook]
-fn use_exact_value(url: &str) -> Loaded {
-    let state = use_state(|| {
-        crate::jobs::prerendered::file(url).map_or(Loaded::Loading, |t| loaded(read(url, &t)))
-    });
-    {
-        let (state, url) = (state.clone(), url.to_string());
-        use_effect_with((), move |()| {
-            if *state == Loaded::Loading {
-                wasm_bindgen_futures::spawn_local(async move {
-                    state.set(loaded(fetch_text(&url).await.and_then(|t| read(&url, &t))));
-                });
-            }
-        });
-    }
-    (*state).clone()
+fn use_exact_value(url: &str) -> SiteFile<ExactValue> {
+    use_site_file_with(Some(url.to_string()), read).unwrap_or(SiteFile::Loading)
 }
 
 /// Props of [`ExactValueSection`].
@@ -120,13 +88,13 @@ pub fn exact_value_section(props: &ExactValueProps) -> Html {
     let url = url_of(props.set).unwrap_or_else(|| FILE_URL.to_string());
     let post = use_post_exact_value();
     let body = match use_exact_value(&url) {
-        Loaded::Loading => {
+        SiteFile::Loading => {
             html! { <p id="holdem-exact-loading">{ "Loading the exact value…" }</p> }
         }
-        Loaded::Failed(e) => html! {
+        SiteFile::Failed(e) => html! {
             <Notice kind={NoticeKind::Error}>{ format!("The exact value could not be loaded: {e}") }</Notice>
         },
-        Loaded::Ready(v) => shown(&v, props.set, props.bounds, post.as_deref()),
+        SiteFile::Loaded(v) => shown(&v, props.set, props.bounds, post.as_deref()),
     };
     html! {
         <section aria-labelledby="holdem-exact-title" class="holdem-exact" id="holdem-exact">

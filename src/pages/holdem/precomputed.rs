@@ -7,7 +7,7 @@ use std::rc::Rc;
 use snipelab_core::holdem::{SolutionFile, StrategyTable};
 use yew::prelude::*;
 
-use crate::fetch::fetch_text;
+use crate::site_file::{SiteFile, use_site_file_with};
 
 /// Where the app serves the files.
 const FILES_URL: &str = "static/holdem/";
@@ -25,12 +25,6 @@ pub enum Loaded {
     Failed(String),
 }
 
-/// Reads and checks a solution file.
-async fn load(file: &str) -> Result<StrategyTable, String> {
-    let url = format!("{FILES_URL}{file}");
-    read(&url, &fetch_text(&url).await?)
-}
-
 /// Checks a solution file's text.
 fn read(url: &str, text: &str) -> Result<StrategyTable, String> {
     let parsed: SolutionFile =
@@ -38,68 +32,15 @@ fn read(url: &str, text: &str) -> Result<StrategyTable, String> {
     StrategyTable::from_file(&parsed).map_err(|e| format!("{url} is not a solution: {e}"))
 }
 
-/// The file as the build prerendered it into the page, if it did (ARCHITECTURE.md,
-/// "Prerendering"): the first view then shows it at once.
-fn prerendered(file: Option<&'static str>) -> Answers {
-    let Some(file) = file else {
-        return Answers::default();
-    };
-    let url = format!("{FILES_URL}{file}");
-    let answer = match crate::jobs::prerendered::file(&url).map(|text| read(&url, &text)) {
-        None => return Answers::default(),
-        Some(Ok(t)) => Loaded::Ready(Rc::new(t)),
-        Some(Err(e)) => Loaded::Failed(e),
-    };
-    Answers(vec![(file, answer)])
-}
-
-/// The answers so far, by file: a reducer, so that answers arriving in any order all land.
-#[derive(Default, PartialEq)]
-struct Answers(Vec<(&'static str, Loaded)>);
-
-impl Reducible for Answers {
-    type Action = (&'static str, Loaded);
-
-    fn reduce(self: Rc<Self>, (file, answer): Self::Action) -> Rc<Self> {
-        let mut answers: Vec<_> = self.0.iter().filter(|(f, _)| *f != file).cloned().collect();
-        answers.push((file, answer));
-        Rc::new(Answers(answers))
-    }
-}
-
-/// The precomputed solution `file` (none for `None`), fetched once per file.
+/// The precomputed solution `file` (none for `None`), from the page when the build prerendered
+/// it (the first view then shows it at once), else fetched once per file (`use_site_file_with`
+/// keeps every file seen, so going back to one is instant).
 #[hook]
 pub fn use_precomputed(file: Option<&'static str>) -> Loaded {
-    let answers = use_reducer(|| prerendered(file));
-    {
-        let answers = answers.clone();
-        use_effect_with(file, move |file| {
-            let known = |f: &str| {
-                answers
-                    .0
-                    .iter()
-                    .any(|(g, a)| *g == f && !matches!(a, Loaded::Failed(_)))
-            };
-            if let Some(file) = *file
-                && !known(file)
-            {
-                answers.dispatch((file, Loaded::Loading));
-                wasm_bindgen_futures::spawn_local(async move {
-                    let answer = match load(file).await {
-                        Ok(t) => Loaded::Ready(Rc::new(t)),
-                        Err(e) => Loaded::Failed(e),
-                    };
-                    answers.dispatch((file, answer));
-                });
-            }
-        });
-    }
-    match file {
+    match use_site_file_with(file.map(|f| format!("{FILES_URL}{f}")), read) {
         None => Loaded::None,
-        Some(file) => answers
-            .0
-            .iter()
-            .find(|(f, _)| *f == file)
-            .map_or(Loaded::Loading, |(_, a)| a.clone()),
+        Some(SiteFile::Loading) => Loaded::Loading,
+        Some(SiteFile::Loaded(t)) => Loaded::Ready(t),
+        Some(SiteFile::Failed(e)) => Loaded::Failed(e),
     }
 }

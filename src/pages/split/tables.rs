@@ -1,7 +1,6 @@
 //! The precomputed tables: E(split) of every pair against every up card for common rule sets,
 //! computed natively by `snipelab split --tables static/split` and fetched from this site.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use snipelab_core::split::precomputed::{SplitTable, TableCell, TableIndex};
@@ -11,8 +10,8 @@ use yew::prelude::*;
 
 use super::view::pair_name;
 use super::{SplitView, signed};
-use crate::fetch::fetch_json;
 use crate::format::thousands;
+use crate::site_file::{SiteFile, json, use_site_file, use_site_file_with};
 use crate::widgets::{Notice, NoticeKind};
 
 /// Where the app serves the tables (same origin: `static/` is copied into `dist/`).
@@ -25,38 +24,6 @@ pub struct PrecomputedTablesProps {
     pub view: SplitView,
     /// Called with the view after a change (another table, or a cell opened).
     pub on_view: Callback<SplitView>,
-}
-
-/// A fetch in progress, done or failed.
-#[derive(Clone, PartialEq)]
-enum Loaded<T> {
-    Loading,
-    Ready(Rc<T>),
-    Failed(String),
-}
-
-/// The tables fetched so far, by file: a reducer, so that answers arriving in any order all
-/// land, and a table seen once is not fetched again.
-#[derive(Default, PartialEq)]
-struct Fetched(HashMap<String, Loaded<SplitTable>>);
-
-impl Reducible for Fetched {
-    type Action = (String, Loaded<SplitTable>);
-
-    fn reduce(self: Rc<Self>, (file, loaded): Self::Action) -> Rc<Self> {
-        let mut tables = self.0.clone();
-        tables.insert(file, loaded);
-        Rc::new(Fetched(tables))
-    }
-}
-
-/// The file at `url` as the build prerendered it into the page, if it did.
-fn prerendered<T: serde::de::DeserializeOwned>(url: &str) -> Option<Loaded<T>> {
-    let text = crate::jobs::prerendered::file(url)?;
-    Some(match serde_json::from_str(&text) {
-        Ok(t) => Loaded::Ready(Rc::new(t)),
-        Err(e) => Loaded::Failed(format!("{url} could not be read: {e}")),
-    })
 }
 
 /// Background of a cell: blue where splitting beats every unsplit play, orange where it does
@@ -111,29 +78,11 @@ fn describe(cell: &TableCell) -> Html {
 pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
     // The build prerenders the page with the index and the default table (ARCHITECTURE.md,
     // "Prerendering"): then the first view has them at once; otherwise they are fetched.
-    let index = use_state(|| {
-        prerendered::<TableIndex>(&format!("{TABLES_URL}index.json")).unwrap_or(Loaded::Loading)
-    });
-    {
-        let index = index.clone();
-        use_effect_with((), move |_| {
-            if !matches!(*index, Loaded::Loading) {
-                return;
-            }
-            wasm_bindgen_futures::spawn_local(async move {
-                index.set(
-                    match fetch_json::<TableIndex>(format!("{TABLES_URL}index.json")).await {
-                        Ok(i) => Loaded::Ready(Rc::new(i)),
-                        Err(e) => Loaded::Failed(e),
-                    },
-                );
-            });
-        });
-    }
+    let index = use_site_file::<TableIndex>(&format!("{TABLES_URL}index.json"));
     // The table shown: the URL's, else the one of the page's rules, else the first.
     let mut notice = None;
-    let chosen = match &*index {
-        Loaded::Ready(i) => {
+    let chosen = match &index {
+        SiteFile::Loaded(i) => {
             let named = props
                 .view
                 .table
@@ -157,34 +106,11 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
         }
         _ => None,
     };
-    let fetched = use_reducer(|| {
-        let mut seeded = Fetched::default();
-        if let Some(file) = &chosen
-            && let Some(table) = prerendered::<SplitTable>(&format!("{TABLES_URL}{file}"))
-        {
-            seeded.0.insert(file.clone(), table);
-        }
-        seeded
-    });
-    {
-        let fetched = fetched.clone();
-        use_effect_with(chosen.clone(), move |chosen| {
-            let wanted = chosen
-                .clone()
-                .filter(|f| !matches!(fetched.0.get(f), Some(Loaded::Ready(_))));
-            if let Some(file) = wanted {
-                fetched.dispatch((file.clone(), Loaded::Loading));
-                wasm_bindgen_futures::spawn_local(async move {
-                    let loaded = match fetch_json::<SplitTable>(format!("{TABLES_URL}{file}")).await
-                    {
-                        Ok(t) => Loaded::Ready(Rc::new(t)),
-                        Err(e) => Loaded::Failed(e),
-                    };
-                    fetched.dispatch((file, loaded));
-                });
-            }
-        });
-    }
+    // Every table seen is kept: going back to one is instant.
+    let table = use_site_file_with(
+        chosen.as_ref().map(|file| format!("{TABLES_URL}{file}")),
+        json::<SplitTable>,
+    );
     let on_table = {
         let (view, on_view) = (props.view.clone(), props.on_view.clone());
         Callback::from(move |e: Event| {
@@ -200,12 +126,12 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
         })
     };
 
-    let chooser = match &*index {
-        Loaded::Loading => html! { <p>{ "Loading the index of tables…" }</p> },
-        Loaded::Failed(e) => html! {
+    let chooser = match &index {
+        SiteFile::Loading => html! { <p>{ "Loading the index of tables…" }</p> },
+        SiteFile::Failed(e) => html! {
             <Notice kind={NoticeKind::Error}>{ format!("The precomputed tables could not be loaded: {e}") }</Notice>
         },
-        Loaded::Ready(i) => html! {
+        SiteFile::Loaded(i) => html! {
             <div class="controls">
                 <label for="split-table">{ "Table" }</label>
                 <select id="split-table" onchange={on_table}>
@@ -218,12 +144,12 @@ pub fn precomputed_tables(props: &PrecomputedTablesProps) -> Html {
             </div>
         },
     };
-    let grid = match chosen.as_ref().and_then(|f| fetched.0.get(f)) {
-        Some(Loaded::Loading) => html! { <p>{ "Loading the table…" }</p> },
-        Some(Loaded::Failed(e)) => {
-            html! { <Notice kind={NoticeKind::Error}>{ e.clone() }</Notice> }
+    let grid = match table {
+        Some(SiteFile::Loading) => html! { <p>{ "Loading the table…" }</p> },
+        Some(SiteFile::Failed(e)) => {
+            html! { <Notice kind={NoticeKind::Error}>{ e }</Notice> }
         }
-        Some(Loaded::Ready(t)) => grid(t, &props.view, &props.on_view),
+        Some(SiteFile::Loaded(t)) => grid(&t, &props.view, &props.on_view),
         None => html! {},
     };
 

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use snipelab_core::truecount::{BurnPoint, Game, Shoe};
+use snipelab_core::truecount::{BurnPoint, Game, Shoe, decimal};
 use yew::prelude::*;
 
 use crate::jobs::truecount::{Check as CheckJob, Checked};
@@ -106,10 +106,8 @@ pub fn check(props: &CheckProps) -> Html {
 
 fn checked_view(checked: &Checked, game: Game) -> Html {
     let r = &checked.report;
-    let ev = r
-        .expected_value_exact
-        .strip_suffix("/1")
-        .unwrap_or(&r.expected_value_exact);
+    // An integer without its "/1".
+    let ev = r.expected_value_exact.to_string();
     let verdict = if r.bug_revealed {
         "Dealing unseen cards changed the average, which the theorem forbids: this expected_value(shoe) must be \
          wrong, even though we never looked for the bug."
@@ -143,7 +141,7 @@ fn checked_view(checked: &Checked, game: Game) -> Html {
                             <td>{ "—" }</td>
                         </tr>
                         { for r.averages.iter().enumerate().map(|(i, a)| {
-                            let exact = a.average_exact.strip_suffix("/1").unwrap_or(&a.average_exact);
+                            let exact = a.average_exact.to_string();
                             html! {
                                 <tr class={classes!((!a.agrees).then_some("differs"))} id={format!("truecount-rule-{}", i + 1)}>
                                     <th scope="row">{ a.description.clone() }</th>
@@ -174,7 +172,10 @@ fn burn_plot(burns: &[BurnPoint], game: Game) -> Plot {
             .map(|b| (f64::from(b.burned), pick(b)))
             .collect()
     };
-    let (buggy, correct) = (line(|b| b.buggy), line(|b| b.correct));
+    let (buggy, correct) = (
+        line(|b| decimal(&b.buggy_exact)),
+        line(|b| decimal(&b.correct_exact)),
+    );
     let values = || buggy.iter().chain(&correct).map(|p| p.1);
     let (lo, hi) = (
         values().fold(f64::INFINITY, f64::min),

@@ -1,9 +1,7 @@
 //! The program's answer off the top of the shoe: the post's `expected_value(shoe)`.
 
-use snipelab_core::truecount::{self, Game, Shoe};
+use snipelab_core::truecount::{self, Game, Shoe, decimal};
 use yew::prelude::*;
-
-use crate::jobs::truecount::decimal;
 
 /// Props of [`ExpectedValue`].
 #[derive(Properties, PartialEq)]
@@ -18,14 +16,14 @@ pub struct ExpectedValueProps {
 /// here), and, under the post's program, what the missing line would have given.
 #[function_component(ExpectedValue)]
 pub fn expected_value(props: &ExpectedValueProps) -> Html {
-    let ev = truecount::expected_value(&props.shoe, props.game).to_string();
+    let ev = truecount::expected_value(&props.shoe, props.game);
     let value = decimal(&ev);
     let fixed = props.game.buggy.then(|| {
         let correct = Game {
             buggy: false,
             ..props.game
         };
-        truecount::expected_value(&props.shoe, correct).to_string()
+        truecount::expected_value(&props.shoe, correct)
     });
     let edge = match &fixed {
         None => edge(value),
@@ -51,13 +49,13 @@ pub fn expected_value(props: &ExpectedValueProps) -> Html {
             <h2 id="truecount-ev-title">{ "Off the top of the shoe" }</h2>
             <p class="result" id="truecount-ev">
                 { if props.game.buggy { "The post's expected_value(shoe) = " } else { "expected_value(shoe) = " } }
-                <span class="exact" id="truecount-ev-exact">{ ev.clone() }</span>
+                <span class="exact" id="truecount-ev-exact">{ ev.to_string() }</span>
                 { format!(" ≈ {value:.6}: {edge}.") }
             </p>
             if let Some(fixed) = fixed {
                 <p class="truecount-aside" id="truecount-ev-fixed">
                     { "(Spoiler: with the missing line restored it would be " }
-                    <span class="exact">{ fixed }</span>
+                    <span class="exact">{ fixed.to_string() }</span>
                     { ". The check below finds the bug without knowing this.)" }
                 </p>
             }

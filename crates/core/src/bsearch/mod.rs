@@ -34,7 +34,7 @@ mod tree;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::ToPrimitive;
 use serde::{Deserialize, Serialize};
 
 pub use claims::AliceStrategyCheck;
@@ -44,6 +44,7 @@ pub use table::{AheadReport, Octave, Return, TableError, ValueTable, alice_ahead
 pub use tree::{SearchTree, TreeError, tree_count};
 
 use crate::progress::{Cancelled, Progress};
+pub use crate::serde_big::NotAFraction;
 
 /// The largest n the solvers accept. The work grows steeply with n and depends on whether the
 /// post's conjecture holds there: natively n = 100 takes about 30 ms, n = 128 about 60 ms,
@@ -103,45 +104,22 @@ impl std::fmt::Display for Fraction {
 impl std::str::FromStr for Fraction {
     type Err = NotAFraction;
 
+    /// "p/q" or "p", as [`crate::serde_big::parse_ratio`] reads them.
     fn from_str(text: &str) -> Result<Self, NotAFraction> {
-        let bad = || NotAFraction {
-            text: text.to_string(),
-        };
-        let (p, q) = text.split_once('/').unwrap_or((text, "1"));
-        let p: BigInt = p.trim().parse().map_err(|_| bad())?;
-        let q: BigInt = q.trim().parse().map_err(|_| bad())?;
-        if q.is_zero() {
-            return Err(bad());
-        }
-        Ok(Fraction(BigRational::new(p, q)))
+        crate::serde_big::parse_ratio(text).map(Fraction)
     }
 }
 
-/// A text that does not read as a [`Fraction`] (its `FromStr`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotAFraction {
-    /// The text.
-    pub text: String,
-}
-
-impl std::fmt::Display for NotAFraction {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "not a fraction p/q: {:?}", self.text)
-    }
-}
-
-impl std::error::Error for NotAFraction {}
-
+/// In JSON through [`crate::serde_big::ratio_short`]: "p/q", or "p" for an integer.
 impl Serialize for Fraction {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        crate::serde_big::ratio_short::serialize(&self.0, serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for Fraction {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        crate::serde_big::ratio_short::deserialize(deserializer).map(Fraction)
     }
 }
 

@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use crate::progress::Cancelled;
 
 pub use average::average_ev;
-pub use report::{BurnPoint, RuleAverage, TrueCountReport, burn_curve, truecount_report};
+pub use report::{BurnPoint, RuleAverage, TrueCountReport, burn_curve, decimal, truecount_report};
 
 /// The most ranks in a shoe: 13, a full suit's worth (the seed's shoes have 10, all ten-valued
 /// cards being one rank). Ranks drive the number of depleted shoes to enumerate ([`MAX_DEALT`]).

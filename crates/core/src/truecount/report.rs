@@ -1,5 +1,6 @@
 //! What the CLI and the page show: the check for each rule on one shoe, and the burn curve
-//! (the average after burning 0, 1, 2, … cards), as exact fractions with their decimals.
+//! (the average after burning 0, 1, 2, … cards), as exact fractions (`BigRational`, in JSON
+//! "p/q" through [`crate::serde_big`]) with their decimals.
 
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -9,13 +10,9 @@ use super::average::average_ev;
 use super::{Game, Shoe, Stopping, TrueCountError, expected_value};
 use crate::progress::Progress;
 
-/// "p/q", always with a denominator (so that every exact value parses the same way).
-fn fraction(r: &BigRational) -> String {
-    format!("{}/{}", r.numer(), r.denom())
-}
-
-/// A rational as the nearest f64.
-pub(super) fn decimal(r: &BigRational) -> f64 {
+/// An exact value as the nearest f64: the one conversion for display and plotting (the
+/// report's decimals, the page's figures and chart).
+pub fn decimal(r: &BigRational) -> f64 {
     r.to_f64().unwrap_or(f64::NAN)
 }
 
@@ -26,8 +23,9 @@ pub struct RuleAverage {
     pub rule: Stopping,
     /// The rule in words.
     pub description: String,
-    /// The average expected value after the rule's dealing, exactly, as "p/q".
-    pub average_exact: String,
+    /// The average expected value after the rule's dealing, exactly (in JSON "p/q").
+    #[serde(with = "crate::serde_big::ratio")]
+    pub average_exact: BigRational,
     /// The same as a decimal.
     pub average: f64,
     /// Whether it equals the expected value off the top (it must, for a correct program).
@@ -45,8 +43,9 @@ pub struct TrueCountReport {
     pub ties_push: bool,
     /// Whether the missing line is missing.
     pub buggy: bool,
-    /// `expected_value(shoe)`, exactly, as "p/q".
-    pub expected_value_exact: String,
+    /// `expected_value(shoe)`, exactly (in JSON "p/q").
+    #[serde(with = "crate::serde_big::ratio")]
+    pub expected_value_exact: BigRational,
     /// The same as a decimal.
     pub expected_value: f64,
     /// `average_ev` under each of the post's rules.
@@ -70,9 +69,9 @@ pub fn truecount_report(
         averages.push(RuleAverage {
             rule,
             description: rule.describe(),
-            average_exact: fraction(&average),
             average: decimal(&average),
             agrees: average == ev,
+            average_exact: average,
         });
     }
     Ok(TrueCountReport {
@@ -80,26 +79,25 @@ pub fn truecount_report(
         cards: shoe.cards(),
         ties_push: game.ties_push,
         buggy: game.buggy,
-        expected_value_exact: fraction(&ev),
         expected_value: decimal(&ev),
+        expected_value_exact: ev,
         bug_revealed: averages.iter().any(|a| !a.agrees),
         averages,
     })
 }
 
-/// The average expected value after burning some cards, by both programs.
+/// The average expected value after burning some cards, by both programs (the page plots
+/// their [`decimal`]s).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BurnPoint {
     /// Cards burned.
     pub burned: u32,
-    /// The average by the correct program, exactly ("p/q").
-    pub correct_exact: String,
-    /// The same as a decimal.
-    pub correct: f64,
+    /// The average by the correct program, exactly (in JSON "p/q", or "p" for an integer).
+    #[serde(with = "crate::serde_big::ratio_short")]
+    pub correct_exact: BigRational,
     /// The average by the post's program with its missing line, exactly.
-    pub buggy_exact: String,
-    /// The same as a decimal.
-    pub buggy: f64,
+    #[serde(with = "crate::serde_big::ratio_short")]
+    pub buggy_exact: BigRational,
 }
 
 /// The burn curve: for every number of cards burned from 0 to `max_cards`, the average
@@ -113,18 +111,15 @@ pub fn burn_curve(
 ) -> Result<Vec<BurnPoint>, TrueCountError> {
     let mut burns = Vec::new();
     for burned in 0..=max_cards {
-        let mut average = |buggy: bool| -> Result<(String, f64), TrueCountError> {
+        let mut average = |buggy: bool| {
             let game = Game { buggy, ..game };
-            let value = average_ev(shoe, game, Stopping::Burn(burned), progress)?;
-            Ok((value.to_string(), value.to_f64().unwrap_or(f64::NAN)))
+            average_ev(shoe, game, Stopping::Burn(burned), progress)
         };
-        let ((correct_exact, correct), (buggy_exact, buggy)) = (average(false)?, average(true)?);
+        let (correct_exact, buggy_exact) = (average(false)?, average(true)?);
         burns.push(BurnPoint {
             burned,
             correct_exact,
-            correct,
             buggy_exact,
-            buggy,
         });
     }
     Ok(burns)
