@@ -177,7 +177,8 @@ struct Shared {
 impl Shared {
     fn typed<T, U>(
         set_state: UseStateSetter<JobState<T>>,
-        (kept, set_updates): (Rc<RefCell<Vec<U>>>, UseStateSetter<Rc<Vec<U>>>),
+        kept: Rc<RefCell<Vec<U>>>,
+        set_updates: UseStateSetter<Rc<Vec<U>>>,
         set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
         generation: Rc<Cell<u64>>,
     ) -> Shared
@@ -416,7 +417,8 @@ fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
     let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
     let shared = Shared::typed(
         state.setter(),
-        (kept, updates.setter()),
+        kept,
+        updates.setter(),
         data.setter(),
         generation,
     );
