@@ -95,6 +95,10 @@ impl<T> JobState<T> {
 pub struct JobHandle<J: WorkerJob> {
     /// Current state.
     pub state: JobState<J::Output>,
+    /// The updates the latest job has sent as it ran ([`WorkerJob::Update`]: the hold'em
+    /// solve's bounds), oldest first; emptied when a job starts, kept when it ends. The worker
+    /// drops a report that comes within 50 ms of the last, so these are a sample.
+    pub updates: Rc<Vec<J::Update>>,
     /// Starts a job, cancelling any job still running.
     pub start: Callback<J>,
     /// Cancels the running job (terminates the worker).
@@ -110,6 +114,7 @@ impl<J: WorkerJob> Clone for JobHandle<J> {
     fn clone(&self) -> Self {
         JobHandle {
             state: self.state.clone(),
+            updates: self.updates.clone(),
             start: self.start.clone(),
             cancel: self.cancel.clone(),
             release: self.release.clone(),
@@ -151,25 +156,36 @@ fn message_parts(data: wasm_bindgen::JsValue) -> Option<(String, Option<js_sys::
 }
 
 /// What a hook does with its worker's messages. One copy of the worker plumbing serves every
-/// job type: only [`Shared::done`] knows the output type. (Generic over each job's output, the
-/// plumbing was written out once per job type: BENCHMARKS.md, the app's WebAssembly.)
+/// job type: only [`Shared::done`] knows the output type, and [`Shared::update`] the update
+/// type. (Generic over each job's output, the plumbing was written out once per job type:
+/// BENCHMARKS.md, the app's WebAssembly.)
 #[derive(Clone)]
 struct Shared {
     /// Sets the state to running, failed or cancelled.
     status: Rc<dyn Fn(JobState<()>)>,
     /// Reads a `Done` message (its JSON text) into the typed state.
     done: Rc<dyn Fn(&str)>,
+    /// Reads a `Progress` message's update (JSON) and keeps it, typed, with the others.
+    update: Rc<dyn Fn(serde_json::Value)>,
+    /// Forgets the updates of the job before.
+    clear_updates: Rc<dyn Fn()>,
     set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
     /// Bumped whenever a job is replaced or cancelled; a message of an older one is ignored.
     generation: Rc<Cell<u64>>,
 }
 
 impl Shared {
-    fn typed<T: serde::de::DeserializeOwned + 'static>(
+    fn typed<T, U>(
         set_state: UseStateSetter<JobState<T>>,
+        kept: Rc<RefCell<Vec<U>>>,
+        set_updates: UseStateSetter<Rc<Vec<U>>>,
         set_data: UseStateSetter<Option<js_sys::Uint8Array>>,
         generation: Rc<Cell<u64>>,
-    ) -> Shared {
+    ) -> Shared
+    where
+        T: serde::de::DeserializeOwned + 'static,
+        U: serde::de::DeserializeOwned + Clone + 'static,
+    {
         let status = {
             let set_state = set_state.clone();
             Rc::new(move |status: JobState<()>| {
@@ -191,9 +207,28 @@ impl Shared {
                 Err(e) => unreadable(e),
             })
         });
+        let update = {
+            let (kept, set_updates) = (kept.clone(), set_updates.clone());
+            Rc::new(move |value: serde_json::Value| {
+                // Both ends are this build: an unreadable update cannot come; if one did, the
+                // live chart would only miss a point.
+                if let Ok(update) = serde_json::from_value::<U>(value) {
+                    kept.borrow_mut().push(update);
+                    set_updates.set(Rc::new(kept.borrow().clone()));
+                }
+            })
+        };
+        let clear_updates = Rc::new(move || {
+            if !kept.borrow().is_empty() {
+                kept.borrow_mut().clear();
+                set_updates.set(Rc::default());
+            }
+        });
         Shared {
             status,
             done,
+            update,
+            clear_updates,
             set_data,
             generation,
         }
@@ -236,7 +271,8 @@ fn spawn(shared: Shared) -> Result<Slot, String> {
                 return;
             };
             // Which message it is, without reading a result yet: only `done` knows its type.
-            let message = serde_json::from_str::<FromWorker<serde::de::IgnoredAny>>(&text);
+            let message =
+                serde_json::from_str::<FromWorker<serde::de::IgnoredAny, serde_json::Value>>(&text);
             match message {
                 Ok(FromWorker::Ready) => {
                     ready.set(true);
@@ -244,7 +280,15 @@ fn spawn(shared: Shared) -> Result<Slot, String> {
                         let _ = worker.post_message(&job.into());
                     }
                 }
-                Ok(FromWorker::Progress { phase, done, total }) => {
+                Ok(FromWorker::Progress {
+                    phase,
+                    done,
+                    total,
+                    update,
+                }) => {
+                    if let Some(update) = update {
+                        (shared.update)(update);
+                    }
                     (shared.status)(JobState::Running { phase, done, total })
                 }
                 Ok(FromWorker::Done(_)) => {
@@ -305,6 +349,7 @@ fn post(text: String, slot: &RefCell<Option<Slot>>, shared: &Shared) {
     let Some(s) = slot.as_ref() else { return };
     s.busy.set(true);
     shared.set_data.set(None);
+    (shared.clear_updates)();
     (shared.status)(JobState::Running {
         phase: "starting".into(),
         done: 0,
@@ -366,9 +411,17 @@ fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
         }
     });
     let data = use_state(|| None::<js_sys::Uint8Array>);
+    let updates = use_state(Rc::<Vec<J::Update>>::default);
+    let kept: Rc<RefCell<Vec<J::Update>>> = use_mut_ref(Vec::new);
     let slot: Rc<RefCell<Option<Slot>>> = use_mut_ref(|| None);
     let generation: Rc<Cell<u64>> = (*use_mut_ref(|| Rc::new(Cell::new(0)))).borrow().clone();
-    let shared = Shared::typed(state.setter(), data.setter(), generation);
+    let shared = Shared::typed(
+        state.setter(),
+        kept,
+        updates.setter(),
+        data.setter(),
+        generation,
+    );
 
     {
         let (slot, generation) = (slot.clone(), shared.generation.clone());
@@ -415,6 +468,7 @@ fn use_job_from<J: WorkerJob>(first: Option<J>) -> JobHandle<J> {
     };
     JobHandle {
         state: (*state).clone(),
+        updates: (*updates).clone(),
         start,
         cancel,
         release,

@@ -37,6 +37,7 @@ pub struct SawtoothChunk {
 impl WorkerJob for Sawtooth {
     const NAME: &'static str = "bsearch.sawtooth";
     type Output = SawtoothChunk;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let Sawtooth { from, to, warm } = self;
@@ -82,6 +83,7 @@ pub struct Solved {
 impl WorkerJob for Game {
     const NAME: &'static str = "bsearch.game";
     type Output = Box<Solved>;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let equilibrium = bsearch::solve(self.n, progress).map_err(|e| e.to_string())?;

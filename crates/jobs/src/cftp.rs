@@ -48,6 +48,7 @@ pub struct ShuffleRecord {
 impl WorkerJob for ShuffleSample {
     const NAME: &'static str = "cftp.shuffle";
     type Output = ShuffleRecord;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let chain = Shuffle::new(self.cards).map_err(|e| e.to_string())?;
@@ -96,6 +97,7 @@ pub struct HistogramPair {
 impl WorkerJob for ShuffleHistograms {
     const NAME: &'static str = "cftp.histograms";
     type Output = HistogramPair;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let source = RandomSource::new(self.seed);
@@ -177,6 +179,7 @@ pub struct TilingRecord {
 impl WorkerJob for TilingSample {
     const NAME: &'static str = "cftp.tiling";
     type Output = TilingRecord;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let hexagon = Hexagon::new(self.a, self.b, self.c).map_err(|e| e.to_string())?;
@@ -264,6 +267,7 @@ impl Drawn {
 impl WorkerJob for TilingExport {
     const NAME: &'static str = "cftp.export";
     type Output = Drawn;
+    type Update = crate::NoUpdate;
 
     fn take_data(output: &mut Self::Output) -> Option<Box<dyn Payload>> {
         Blob::take(&mut output.file)
@@ -301,6 +305,7 @@ pub struct RandomTiling {
 impl WorkerJob for RandomTiling {
     const NAME: &'static str = "withoutwords.tiling";
     type Output = Stacks;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let hexagon = Hexagon::new(self.a, self.b, self.c).map_err(|e| e.to_string())?;

@@ -22,6 +22,7 @@ pub struct Report {
 impl WorkerJob for Report {
     const NAME: &'static str = "coins.report";
     type Output = coins::CoinsReport;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         coins::coins_report(self.flips, progress).map_err(|e| e.to_string())
@@ -39,6 +40,7 @@ impl WorkerJob for Curve {
     const NAME: &'static str = "coins.curve";
     /// `points[i]` is for i + 1 flips.
     type Output = Vec<coins::WinPoint>;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         coins::win_curve(self.max_flips, progress).map_err(|e| e.to_string())

@@ -24,6 +24,7 @@ pub struct Solve {
 impl WorkerJob for Solve {
     const NAME: &'static str = "games.solve";
     type Output = Solution;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         solve::solve(&self.position, progress).map_err(|e| e.to_string())
@@ -41,6 +42,7 @@ impl WorkerJob for Counts {
     const NAME: &'static str = "games.counts";
     /// None for the games solved by Grundy values.
     type Output = Option<NodeCounts>;
+    type Update = crate::NoUpdate;
 
     fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
         Ok(solve::search_counts(&self.position))
@@ -59,6 +61,7 @@ pub struct Values {
 impl WorkerJob for Values {
     const NAME: &'static str = "games.values";
     type Output = sequence::Sequence;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         sequence::sequence(self.game, self.upto, progress).map_err(|e| e.to_string())
@@ -82,6 +85,7 @@ const STRETCHES: usize = 2_000;
 impl WorkerJob for Sparse {
     const NAME: &'static str = "games.sparse";
     type Output = sparse_space::ScaleRun;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         if self.upto > SCALE_MAX {

@@ -76,6 +76,7 @@ impl Payload for SavedSolution {
 impl WorkerJob for Solve {
     const NAME: &'static str = "gobblet.solve";
     type Output = Solved;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         // The library refuses variants over its memory limit before allocating anything.

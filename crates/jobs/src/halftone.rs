@@ -129,6 +129,7 @@ impl Rendered {
 impl WorkerJob for Measure {
     const NAME: &'static str = "halftone.measure";
     type Output = Figures;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let (picture, result) = pipeline(&self.0, progress).map_err(|e| e.to_string())?;
@@ -139,6 +140,7 @@ impl WorkerJob for Measure {
 impl WorkerJob for Render {
     const NAME: &'static str = "halftone.render";
     type Output = Box<Rendered>;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         render(&self.0, progress)
@@ -154,6 +156,7 @@ impl WorkerJob for Render {
 impl WorkerJob for Svg {
     const NAME: &'static str = "halftone.svg";
     type Output = String;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         svg(&self.0, progress).map_err(|e| e.to_string())

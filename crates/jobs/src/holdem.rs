@@ -1,19 +1,19 @@
 //! Worker jobs of the one-round hold'em exploration.
 //!
 //! A custom grid of raise sizes is re-solved here (thousands of iterations of 169×169
-//! products per size: seconds of work), and one hand against another is settled exactly over
-//! all 1,712,304 boards (millions of seven-card evaluations).
+//! products per size: seconds of work) by the CLI's solver, sending the page each new pair of
+//! bounds as a typed update for its live chart; and one hand against another is settled
+//! exactly over all 1,712,304 boards (millions of seven-card evaluations).
 
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
 
 use snipelab_core::holdem::{
-    self, BoundsPoint, ClassMatchup, EquityTable, Game, Hand, HandClass, Matchup, Method,
-    RaiseSizes, SolveOptions, StrategyTable, class_matchup,
+    self, BoundsPoint, ClassMatchup, EquityTable, Game, Hand, HandClass, Matchup, RaiseSizes,
+    SolveOptions, StrategyTable, class_matchup,
 };
-use snipelab_core::progress::{Flow, Progress};
+use snipelab_core::progress::Progress;
 
-use super::WorkerJob;
+use super::{Reporter, WorkerJob};
 use crate::clock::now_ms;
 use crate::text::shorten_to;
 
@@ -46,8 +46,10 @@ pub struct Solved {
 impl WorkerJob for Solve {
     const NAME: &'static str = "holdem.solve";
     type Output = Solved;
+    /// The bounds after each check, for the page's live chart.
+    type Update = BoundsPoint;
 
-    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
+    fn run(self, progress: &mut impl Reporter<BoundsPoint>) -> Result<Self::Output, String> {
         let sizes = self.raises.clone();
         let start = now_ms();
         let table = EquityTable::embedded().map_err(|e| e.to_string())?;
@@ -56,22 +58,10 @@ impl WorkerJob for Solve {
             target_gap: self.target_gap,
             max_iterations: self.max_iterations,
         };
-        // The solver hands each new pair of bounds to `observe` just before it reports
-        // progress; the report then carries them in its phase, for the page's live chart.
-        let latest = Cell::new(None::<BoundsPoint>);
-        let mut report = |phase: &str, done: u64, total: u64| -> Flow {
-            match latest.get() {
-                Some(point) => progress.report(&bounds_phase(&point), done, total),
-                None => progress.report(phase, done, total),
-            }
-        };
-        let solution = holdem::solve_with(
-            &game,
-            &options,
-            Method::PredictiveCfrPlus,
-            &mut report,
-            |point| latest.set(Some(point)),
-        )
+        // The CLI's solver (discounted CFR); each check's bounds go to the page as an update.
+        let solution = holdem::solve_observed(&game, &options, |point, total| {
+            progress.update("solving", point.iteration, total, point)
+        })
         .map_err(|e| e.to_string())?;
         let seconds = (now_ms() - start) / 1e3;
         Ok(Solved {
@@ -82,26 +72,6 @@ impl WorkerJob for Solve {
             seconds,
         })
     }
-}
-
-/// The progress phase of a solve: the latest bounds, in words the page also reads back.
-pub fn bounds_phase(point: &BoundsPoint) -> String {
-    format!(
-        "iteration {}: Alice at least {:.6}, at most {:.6}",
-        point.iteration, point.alice_lower, point.alice_upper
-    )
-}
-
-/// The bounds in a phase written by [`bounds_phase`], if it is one.
-pub fn parse_bounds_phase(phase: &str) -> Option<BoundsPoint> {
-    let rest = phase.strip_prefix("iteration ")?;
-    let (iteration, rest) = rest.split_once(": Alice at least ")?;
-    let (lower, upper) = rest.split_once(", at most ")?;
-    Some(BoundsPoint {
-        iteration: iteration.parse().ok()?,
-        alice_lower: lower.parse().ok()?,
-        alice_upper: upper.parse().ok()?,
-    })
 }
 
 /// The equity explorer's question: two hands ("AsKs") or classes ("AKs", "QQ"), as typed.
@@ -163,6 +133,7 @@ pub fn parse_pick(text: &str) -> Result<Pick, String> {
 impl WorkerJob for Showdown {
     const NAME: &'static str = "holdem.showdown";
     type Output = Compared;
+    type Update = crate::NoUpdate;
 
     fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
         let split = |pick| match pick {
@@ -218,14 +189,40 @@ mod tests {
     }
 
     #[test]
-    fn the_phase_carries_the_bounds_both_ways() {
-        let point = BoundsPoint {
-            iteration: 120,
-            alice_lower: 0.391234,
-            alice_upper: 0.402345,
+    fn the_solve_sends_its_bounds_as_typed_updates() {
+        // Through the worker's path: each report encoded as the worker posts it, each update
+        // read back as the page reads it.
+        let job = Solve {
+            raises: RaiseSizes::parse("2,4,8").unwrap(),
+            target_gap: 1e-3,
+            max_iterations: 100_000,
         };
-        assert_eq!(parse_bounds_phase(&bounds_phase(&point)), Some(point));
-        assert_eq!(parse_bounds_phase("solving"), None);
+        let text = serde_json::to_string(&crate::Envelope {
+            name: Solve::NAME.to_string(),
+            job,
+        })
+        .unwrap();
+        let mut updates = Vec::new();
+        let reply = crate::run_envelope(&text, &mut |report: crate::Report<'_>| {
+            let message = crate::progress_message(report);
+            match serde_json::from_str::<crate::FromWorker<serde::de::IgnoredAny, BoundsPoint>>(
+                &message,
+            ) {
+                Ok(crate::FromWorker::Progress { update, .. }) => updates.extend(update),
+                other => panic!("{message}: {other:?}"),
+            }
+            snipelab_core::progress::Flow::Continue
+        });
+        let solved = match serde_json::from_str::<crate::FromWorker<Solved>>(&reply.text) {
+            Ok(crate::FromWorker::Done(solved)) => solved,
+            other => panic!("{other:?}"),
+        };
+        // Every check's bounds, in order: the history the result carries.
+        assert_eq!(updates, solved.history);
+        assert_eq!(
+            updates.last().map(|p| p.iteration),
+            Some(solved.table.iterations)
+        );
     }
 
     #[test]
@@ -284,7 +281,7 @@ mod tests {
     fn bad_sizes_and_overlapping_hands_are_messages() {
         // Sizes that are no grid cannot be built; a message carrying them is refused.
         let text = r#"{"name":"holdem.solve","job":{"raises":[1,3],"target_gap":1e-3,"max_iterations":10}}"#;
-        let reply = crate::run_envelope(text, &mut snipelab_core::progress::Silent);
+        let reply = crate::run_envelope(text, &mut crate::ignore);
         assert!(reply.text.contains("outside [2, 1000]"), "{}", reply.text);
         let e = run_through_json(Showdown {
             a: "AsKs".into(),

@@ -15,10 +15,13 @@
 //! Messages are JSON strings: both ends are Rust and serde_json keeps every u64 exact (a JS
 //! number would not). The page posts `{"name": …, "job": …}`; the worker answers with
 //! [`FromWorker`] messages: `Ready` once its WebAssembly is loaded, `Progress` now and then,
-//! then `Done` or `Failed`. A result's bytes (a table, pictures, a file) would be slow as JSON:
-//! [`WorkerJob::take_data`] takes them out, and the worker posts a two-item array, the JSON
-//! text and a `Uint8Array` whose buffer is transferred, not copied; the page hands it out as
-//! the handle's data. That is the one way bytes leave the worker ([`bytes`]).
+//! then `Done` or `Failed`. A job may also send the page typed updates while it runs (its
+//! [`WorkerJob::Update`]: the hold'em solve's latest bounds, for its live chart); each rides
+//! in a `Progress` message, and the page keeps them, typed, in the job's handle. A result's
+//! bytes (a table, pictures, a file) would be slow as JSON: [`WorkerJob::take_data`] takes them
+//! out, and the worker posts a two-item array, the JSON text and a `Uint8Array` whose buffer is
+//! transferred, not copied; the page hands it out as the handle's data. That is the one way
+//! bytes leave the worker ([`bytes`]).
 
 pub mod bytes;
 pub mod clock;
@@ -42,7 +45,7 @@ pub mod wow;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use snipelab_core::progress::{Flow, Progress};
+use snipelab_core::progress::{Flow, Progress, Silent};
 
 /// Every kind of worker job, for the worker's dispatch by name. The app's registry
 /// (`snipelab_app::registry`) lists the same jobs under their explorations; the app's test
@@ -88,8 +91,12 @@ pub trait WorkerJob: Serialize + DeserializeOwned + Clone + PartialEq + 'static 
     const NAME: &'static str;
     /// What the job returns.
     type Output: Serialize + DeserializeOwned + PartialEq + 'static;
-    /// Runs the job (in the worker; natively in tests), reporting progress.
-    fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String>;
+    /// What the job sends the page while it runs, beside its progress ([`Reporter::update`]);
+    /// [`NoUpdate`] for a job that sends nothing but progress.
+    type Update: Serialize + DeserializeOwned + Clone + PartialEq + 'static;
+    /// Runs the job (in the worker; natively in tests), reporting progress and any updates. A
+    /// job without updates may take `&mut impl Progress`.
+    fn run(self, progress: &mut impl Reporter<Self::Update>) -> Result<Self::Output, String>;
     /// Takes a large binary part out of the output to travel beside the JSON as a transferred
     /// buffer (the field is skipped by serde, so the JSON stays small). None by default.
     fn take_data(_output: &mut Self::Output) -> Option<Box<dyn Payload>> {
@@ -106,9 +113,28 @@ pub trait Payload {
     fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
 }
 
-/// A message from the worker to the page about a job whose output is `T`.
+/// The [`WorkerJob::Update`] of a job that sends none: a type without values, so such a job
+/// cannot send one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoUpdate {}
+
+/// What a job reports to as it runs: its progress, and now and then an update of type `U` for
+/// the page (the hold'em solve's latest bounds).
+pub trait Reporter<U>: Progress {
+    /// A progress report that also carries `update`; answers whether to go on.
+    fn update(&mut self, phase: &str, done: u64, total: u64, update: U) -> Flow;
+}
+
+impl<U> Reporter<U> for Silent {
+    fn update(&mut self, _phase: &str, _done: u64, _total: u64, _update: U) -> Flow {
+        Flow::Continue
+    }
+}
+
+/// A message from the worker to the page about a job whose output is `T` and whose updates
+/// are `U` (the worker, which runs any job, posts them as JSON values).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum FromWorker<T> {
+pub enum FromWorker<T, U = NoUpdate> {
     /// The worker has loaded and listens for a job.
     Ready,
     /// How far the current job is.
@@ -119,11 +145,74 @@ pub enum FromWorker<T> {
         done: u64,
         /// Units in all.
         total: u64,
+        /// The job's update, if this report carries one ([`Reporter::update`]).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        update: Option<U>,
     },
     /// The job's result.
     Done(T),
     /// The job could not be done; the message says why, for the reader.
     Failed(String),
+}
+
+/// One progress report on its way from a job to the page, its update (if any) already JSON:
+/// what the worker posts, as [`progress_message`], when it is not too soon after the last.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report<'a> {
+    /// What the job is doing now.
+    pub phase: &'a str,
+    /// Units done.
+    pub done: u64,
+    /// Units in all.
+    pub total: u64,
+    /// The job's update ([`WorkerJob::Update`]), as JSON.
+    pub update: Option<serde_json::Value>,
+}
+
+/// Where a running job's reports go: the worker posts them to the page, tests keep or drop them.
+pub type Sink<'a> = dyn FnMut(Report<'_>) -> Flow + 'a;
+
+/// The JSON text of a `FromWorker::Progress` message carrying `report` (the worker posts it).
+pub fn progress_message(report: Report<'_>) -> String {
+    let message = FromWorker::<(), serde_json::Value>::Progress {
+        phase: report.phase.to_string(),
+        done: report.done,
+        total: report.total,
+        update: report.update,
+    };
+    serde_json::to_string(&message).unwrap_or_default()
+}
+
+/// A job's [`Reporter`], whatever its update type: reports go to the sink, updates as JSON.
+struct ToSink<'s, 'a> {
+    sink: &'s mut Sink<'a>,
+}
+
+impl Progress for ToSink<'_, '_> {
+    fn report(&mut self, phase: &str, done: u64, total: u64) -> Flow {
+        (self.sink)(Report {
+            phase,
+            done,
+            total,
+            update: None,
+        })
+    }
+}
+
+impl<U: Serialize> Reporter<U> for ToSink<'_, '_> {
+    fn update(&mut self, phase: &str, done: u64, total: u64, update: U) -> Flow {
+        (self.sink)(Report {
+            phase,
+            done,
+            total,
+            update: serde_json::to_value(update).ok(),
+        })
+    }
+}
+
+/// A sink that drops every report and never stops (native callers that only want the answer).
+pub fn ignore(_report: Report<'_>) -> Flow {
+    Flow::Continue
 }
 
 /// A job as it travels to the worker: its [`WorkerJob::NAME`] and its fields.
@@ -148,8 +237,8 @@ pub struct Reply {
 pub struct JobEntry {
     /// [`WorkerJob::NAME`].
     pub name: &'static str,
-    /// Decodes the job, runs it and encodes the answer.
-    pub run: fn(serde_json::Value, &mut dyn Progress) -> Reply,
+    /// Decodes the job, runs it (its reports to the sink) and encodes the answer.
+    pub run: fn(serde_json::Value, &mut Sink<'_>) -> Reply,
 }
 
 /// The dispatch entry of job type `J` (one line of [`JOBS`]).
@@ -160,18 +249,17 @@ pub const fn entry<J: WorkerJob>() -> JobEntry {
     }
 }
 
-fn run_value<J: WorkerJob>(job: serde_json::Value, progress: &mut dyn Progress) -> Reply {
-    let mut report =
-        |phase: &str, done: u64, total: u64| -> Flow { progress.report(phase, done, total) };
+fn run_value<J: WorkerJob>(job: serde_json::Value, sink: &mut Sink<'_>) -> Reply {
+    let mut reporter = ToSink { sink };
     let outcome = serde_json::from_value::<J>(job)
         .map_err(|e| format!("unreadable job: {e}"))
-        .and_then(|job| job.run(&mut report));
+        .and_then(|job| job.run(&mut reporter));
     let (message, data) = match outcome {
         Ok(mut output) => {
             let data = J::take_data(&mut output);
-            (FromWorker::Done(output), data)
+            (FromWorker::<_, NoUpdate>::Done(output), data)
         }
-        Err(why) => (FromWorker::Failed(why), None),
+        Err(why) => (FromWorker::<_, NoUpdate>::Failed(why), None),
     };
     match serde_json::to_string(&message) {
         Ok(text) => Reply { text, data },
@@ -188,14 +276,15 @@ pub fn failed(why: &str) -> Reply {
     }
 }
 
-/// Runs the job named in an envelope's JSON text (the worker's dispatch; natively in tests).
-pub fn run_envelope(text: &str, progress: &mut dyn Progress) -> Reply {
+/// Runs the job named in an envelope's JSON text (the worker's dispatch; natively in tests),
+/// its progress and updates to `sink`.
+pub fn run_envelope(text: &str, sink: &mut Sink<'_>) -> Reply {
     let envelope = match serde_json::from_str::<Envelope<serde_json::Value>>(text) {
         Ok(e) => e,
         Err(e) => return failed(&format!("unreadable job: {e}")),
     };
     match JOBS.iter().find(|entry| entry.name == envelope.name) {
-        Some(entry) => (entry.run)(envelope.job, progress),
+        Some(entry) => (entry.run)(envelope.job, sink),
         None => failed(&format!("no job is called {}", envelope.name)),
     }
 }
@@ -214,8 +303,7 @@ pub fn run_through_json_with_data<J: WorkerJob>(job: J) -> Result<(J::Output, Ve
         job,
     })
     .map_err(|e| e.to_string())?;
-    let mut silent = snipelab_core::progress::Silent;
-    let reply = run_envelope(&text, &mut silent);
+    let reply = run_envelope(&text, &mut ignore);
     let mut data = Vec::new();
     if let Some(payload) = &reply.data {
         payload.write_to(&mut data).map_err(|e| e.to_string())?;
@@ -242,15 +330,42 @@ mod tests {
     }
 
     #[test]
+    fn a_progress_message_carries_its_update_only_when_it_has_one() {
+        let report = |update| Report {
+            phase: "solving",
+            done: 3,
+            total: 10,
+            update,
+        };
+        let plain = progress_message(report(None));
+        assert_eq!(
+            plain,
+            r#"{"Progress":{"phase":"solving","done":3,"total":10}}"#
+        );
+        // A job without updates reads it as always; one with updates finds none in it.
+        let read: FromWorker<()> = serde_json::from_str(&plain).unwrap();
+        assert!(matches!(read, FromWorker::Progress { update: None, .. }));
+        let with = progress_message(report(Some(serde_json::json!([1, 2]))));
+        let read: FromWorker<(), (u8, u8)> = serde_json::from_str(&with).unwrap();
+        assert!(matches!(
+            read,
+            FromWorker::Progress {
+                update: Some((1, 2)),
+                done: 3,
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn junk_and_unknown_jobs_fail_with_a_message() {
-        let mut silent = snipelab_core::progress::Silent;
         for text in [
             "",
             "{",
             r#"{"name":"nope","job":{}}"#,
             r#"{"name":"coins.report","job":{"flips":"x"}}"#,
         ] {
-            let reply = run_envelope(text, &mut silent);
+            let reply = run_envelope(text, &mut ignore);
             let message: FromWorker<()> = serde_json::from_str(&reply.text).unwrap();
             assert!(
                 matches!(message, FromWorker::Failed(_)),

@@ -21,6 +21,7 @@ pub struct Discretised {
 impl WorkerJob for Discretised {
     const NAME: &'static str = "poker.discretised";
     type Output = poker::DiscretisedEquilibrium;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         poker::discretised_equilibrium(self.bet, self.hands, progress).map_err(|e| e.to_string())

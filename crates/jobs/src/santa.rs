@@ -21,6 +21,7 @@ impl WorkerJob for Curve {
     const NAME: &'static str = "santa.curve";
     /// `points[i]` is for i + 1 couples.
     type Output = Vec<santa::SantaPoint>;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         santa::santa_curve(self.max_couples, progress).map_err(|e| e.to_string())

@@ -16,6 +16,7 @@ pub struct Unplayable;
 impl WorkerJob for Unplayable {
     const NAME: &'static str = "scrabble.unplayable";
     type Output = scrabble::Unplayable;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         scrabble::unplayable_probability(progress).map_err(|e| e.to_string())

@@ -33,6 +33,7 @@ pub struct Solved {
 impl WorkerJob for Solve {
     const NAME: &'static str = "split.solve";
     type Output = Solved;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         let Solve(scenario, budget) = self;

@@ -45,6 +45,7 @@ pub enum Output {
 impl WorkerJob for Check {
     const NAME: &'static str = "truecount.check";
     type Output = Checked;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         // The page checked the shoe, but a job is only a message: check it again.

@@ -22,6 +22,7 @@ pub struct Sweep {
 impl WorkerJob for Sweep {
     const NAME: &'static str = "war.sweep";
     type Output = war::SweepReport;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         // The page checked the deck, but a job is only a message: check it again.

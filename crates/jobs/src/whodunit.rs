@@ -21,6 +21,7 @@ pub struct Solve {
 impl WorkerJob for Solve {
     const NAME: &'static str = "whodunit.solve";
     type Output = whodunit::Solution;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         whodunit::solve(&self.puzzle, progress).map_err(|e| e.to_string())

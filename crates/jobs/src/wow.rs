@@ -17,6 +17,7 @@ impl WorkerJob for Ratios {
     const NAME: &'static str = "wow.ratios";
     /// `ratios[i]` = E(X)/n² for n = i + 1.
     type Output = Vec<f64>;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         wow::expected_ratios(self.n_max, progress).map_err(|e| e.to_string())
@@ -33,6 +34,7 @@ pub struct Distribution {
 impl WorkerJob for Distribution {
     const NAME: &'static str = "wow.distribution";
     type Output = wow::Summary;
+    type Update = crate::NoUpdate;
 
     fn run(self, _progress: &mut impl Progress) -> Result<Self::Output, String> {
         wow::summary(self.n).map_err(|e| e.to_string())
@@ -65,6 +67,7 @@ pub struct Simulated {
 impl WorkerJob for Simulations {
     const NAME: &'static str = "wow.simulations";
     type Output = Simulated;
+    type Update = crate::NoUpdate;
 
     fn run(self, progress: &mut impl Progress) -> Result<Self::Output, String> {
         // The same generator on every target: a seed draws the same boards here as natively.

@@ -7,7 +7,7 @@ use snipelab_core::progress::Flow;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use snipelab_jobs::{FromWorker, Payload, Reply, failed, run_envelope};
+use snipelab_jobs::{FromWorker, Payload, Reply, Report, failed, progress_message, run_envelope};
 
 /// Least time between two progress messages, so that a fast loop cannot flood the page.
 const PROGRESS_INTERVAL_MS: f64 = 50.0;
@@ -101,18 +101,13 @@ fn main() {
                 return post_reply(&scope, failed("the job was not text"));
             };
             let mut last = f64::NEG_INFINITY;
-            let mut progress = |phase: &str, done: u64, total: u64| {
+            // A report (and the update it carries) is dropped when it comes too soon after
+            // the last one posted; the job's result holds whatever the page must keep.
+            let mut progress = |report: Report<'_>| {
                 let now = js_sys::Date::now();
-                if now - last >= PROGRESS_INTERVAL_MS || done == total {
+                if now - last >= PROGRESS_INTERVAL_MS || report.done == report.total {
                     last = now;
-                    post(
-                        &scope,
-                        &FromWorker::<()>::Progress {
-                            phase: phase.to_string(),
-                            done,
-                            total,
-                        },
-                    );
+                    let _ = scope.post_message(&progress_message(report).into());
                 }
                 Flow::Continue
             };

@@ -1,5 +1,6 @@
 //! How the certified bounds of a custom grid's solve close in on each other, iteration by
-//! iteration: live while the worker runs (from its progress reports), then the whole history.
+//! iteration: live while the worker runs (the solve's typed updates, `JobHandle::updates`),
+//! then the whole history.
 
 use std::rc::Rc;
 

@@ -24,10 +24,10 @@ pub mod view;
 
 use std::rc::Rc;
 
-use snipelab_core::holdem::{BoundsPoint, HandClass, StrategyTable};
+use snipelab_core::holdem::{HandClass, StrategyTable};
 use yew::prelude::*;
 
-use crate::jobs::holdem::{Solve, parse_bounds_phase};
+use crate::jobs::holdem::Solve;
 use crate::jobs::{JobState, use_job};
 use crate::view::use_view;
 use crate::widgets::{JobStatus, Notice, NoticeKind, Notices};
@@ -81,32 +81,6 @@ pub fn holdem_page() -> Html {
         );
     }
 
-    // The bounds so far of the running solve, read from its progress reports; a report with an
-    // earlier iteration belongs to a new solve and starts the list again.
-    let live = use_state(Vec::<BoundsPoint>::new);
-    {
-        let live = live.clone();
-        let phase = match &job.state {
-            JobState::Running { phase, .. } => Some(phase.clone()),
-            _ => None,
-        };
-        use_effect_with(phase, move |phase| {
-            if let Some(point) = phase.as_deref().and_then(parse_bounds_phase) {
-                let mut points = (*live).clone();
-                if points
-                    .last()
-                    .is_some_and(|p| p.iteration >= point.iteration)
-                {
-                    points.clear();
-                }
-                points.push(point);
-                live.set(points);
-            } else if phase.is_some() && !live.is_empty() {
-                live.set(Vec::new());
-            }
-        });
-    }
-
     let (table, status): (Option<Rc<StrategyTable>>, Html) = match (&loaded, view.set) {
         (Loaded::Ready(t), _) => (Some(t.clone()), html! {}),
         (Loaded::Loading, _) => (
@@ -135,7 +109,7 @@ pub fn holdem_page() -> Html {
                         <JobStatus id="holdem-solve" status={job.state.status()} what={format!("solving raises {}", view.raises)}
                             on_cancel={job.cancel.clone()} on_retry={solve.clone()} again="Solve again" />
                         if job.state.is_running() {
-                            <Convergence history={Rc::new((*live).clone())} seconds={None::<f64>} />
+                            <Convergence history={job.updates.clone()} seconds={None::<f64>} />
                         }
                     </>
                 },
@@ -205,8 +179,9 @@ pub fn holdem_page() -> Html {
             <p class="lede">
                 { "Alice posts a small blind of 1, Bob a big blind of 2, and each gets two private cards. Alice folds, \
                    calls, or raises; Bob calls or folds; five shared cards decide. With raises up to 40 the post found \
-                   Alice gains at least 0.39776 a hand, by one large linear program. Here a first-order method solves \
-                   the post's game and two larger ones (precomputed), or a grid of your own of up to " }
+                   Alice gains at least 0.39776 a hand, by one large linear program. Here a first-order method, discounted \
+                   CFR (regret minimisation), solves the post's game and two larger ones (precomputed), or a grid of \
+                   your own of up to " }
                 { view::MAX_CUSTOM_SIZES }
                 { " raise sizes in your browser, and every solution carries its certificate: what each player's \
                    strategy guarantees against the other's exact best response." }

@@ -39,7 +39,7 @@ pub use equity::{BOARDS, EquityTable, Matchup, SharedCard, TableError, matchup};
 pub use eval::{Category, HandRank, rank7};
 pub use game::{AliceStrategy, BobStrategy, Game, RaiseError, RaiseSizes};
 pub use observe::{ClassMix, alice_folds_any, class_mix, overall_mix};
-pub use solve::{BoundsPoint, Method, Solution, SolveOptions, solve, solve_with};
+pub use solve::{BoundsPoint, Method, Solution, SolveOptions, solve, solve_observed, solve_with};
 pub use view::{
     AliceMix, ClassMatchup, GainSummary, POST_TOLERANCE, POST_VALUE, SolutionFile,
     SolutionFileError, StrategyTable, class_matchup, raise_label,

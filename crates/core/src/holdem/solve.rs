@@ -9,7 +9,7 @@
 //! either player could gain by deviating.
 
 use super::game::{AliceStrategy, BobStrategy, CALL, Game, normalise};
-use crate::progress::{Cancelled, Progress};
+use crate::progress::{Cancelled, Flow, Progress};
 
 /// When to stop.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -73,23 +73,52 @@ pub struct Solution {
 }
 
 /// Solves with the fastest method we measured, discounted CFR (BENCHMARKS.md, "holdem":
-/// 4.5 s for 2..40 to 1e-4 against 15.8 s for predictive CFR+ and 8.2 s for CFR+).
+/// 4.5 s for 2..40 to 1e-4 against 15.8 s for predictive CFR+ and 8.2 s for CFR+), reporting
+/// "solving" with the iterations done at every check.
 pub fn solve(
     game: &Game,
     options: &SolveOptions,
     progress: &mut impl Progress,
 ) -> Result<Solution, Cancelled> {
-    solve_with(game, options, Method::Discounted, progress, |_| {})
+    solve_observed(game, options, |point, total| {
+        progress.report("solving", point.iteration, total)
+    })
+}
+
+/// The solver of [`solve`] (discounted CFR), handing `check` the new bounds and the iteration
+/// cap at every check (every 10 iterations, and after each of the first 10); `check` answers
+/// whether to go on. The CLI (through [`solve`]) and the page's worker, which draws the bounds
+/// converging, both solve with this one function.
+pub fn solve_observed(
+    game: &Game,
+    options: &SolveOptions,
+    check: impl FnMut(BoundsPoint, u64) -> Flow,
+) -> Result<Solution, Cancelled> {
+    iterate(game, options, Method::Discounted, check)
 }
 
 /// Solves with a chosen method, calling `observe` with the bounds at every check (every 10
-/// iterations, and after the first few), so a caller can draw them converging.
+/// iterations, and after the first few), so a caller can draw them converging. For comparing
+/// the methods (the benchmarks, the tests); the CLI and the page use [`solve_observed`].
 pub fn solve_with(
     game: &Game,
     options: &SolveOptions,
     method: Method,
     progress: &mut impl Progress,
     mut observe: impl FnMut(BoundsPoint),
+) -> Result<Solution, Cancelled> {
+    iterate(game, options, method, |point, total| {
+        observe(point);
+        progress.report("solving", point.iteration, total)
+    })
+}
+
+/// The iterations of every method; `report` gets each new pair of bounds and the cap.
+fn iterate(
+    game: &Game,
+    options: &SolveOptions,
+    method: Method,
+    mut report: impl FnMut(BoundsPoint, u64) -> Flow,
 ) -> Result<Solution, Cancelled> {
     let (n, m) = (game.classes(), game.raises().len());
     let a = m + 2;
@@ -179,8 +208,7 @@ pub fn solve_with(
             alice_upper: upper,
         };
         history.push(point);
-        observe(point);
-        progress.report("solving", t, max_iterations).check()?;
+        report(point, max_iterations).check()?;
         if upper - lower <= options.target_gap || t >= max_iterations {
             return Ok(Solution {
                 alice: avg_alice,
