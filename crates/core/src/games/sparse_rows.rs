@@ -19,7 +19,7 @@
 //! 13.8 s for one, with 1.26× its CPU time (BENCHMARKS.md, issue 29): part B, in order on
 //! one thread, and a thread started for each block of 256 heap sizes limit it.
 
-use super::{BLOCK, GrundyError, GrundyTable, REPORT_EVERY, ROW, common_mex, is_sparse};
+use super::{BLOCK, GrundyError, GrundyTable, REPORT_EVERY, ROW, common_mex};
 use crate::games::sparse_scan::{Wanted, both_ends, split_order};
 use crate::progress::Progress;
 
@@ -134,14 +134,7 @@ impl GrundyTable {
                     .check()?;
             }
             let value = self.finish_row(n0, r);
-            let value = u16::try_from(value)
-                .ok()
-                .filter(|&v| usize::from(v) < ROW)
-                .ok_or(GrundyError::ValueOverflow(n))?;
-            if is_sparse(u32::from(value)) {
-                self.sparse.push(n);
-            }
-            self.values.push(value);
+            self.push_value(n, value)?;
         }
         Ok(())
     }

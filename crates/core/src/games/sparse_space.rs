@@ -215,16 +215,23 @@ impl GrundyTable {
                         .check()?;
                 }
                 let value = self.next_value(row, done);
-                let value = u16::try_from(value)
-                    .ok()
-                    .filter(|&v| usize::from(v) < ROW)
-                    .ok_or(GrundyError::ValueOverflow(n))?;
-                if is_sparse(u32::from(value)) {
-                    self.sparse.push(n);
-                }
-                self.values.push(value);
+                self.push_value(n, value)?;
             }
         }
+        Ok(())
+    }
+
+    /// Keeps g(n), the next value: refuses one beyond the table's rows, notes n if sparse.
+    #[inline]
+    pub(super) fn push_value(&mut self, n: usize, value: usize) -> Result<(), GrundyError> {
+        let value = u16::try_from(value)
+            .ok()
+            .filter(|&v| usize::from(v) < ROW)
+            .ok_or(GrundyError::ValueOverflow(n))?;
+        if is_sparse(u32::from(value)) {
+            self.sparse.push(n);
+        }
+        self.values.push(value);
         Ok(())
     }
 
