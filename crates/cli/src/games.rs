@@ -53,8 +53,8 @@ pub struct SequenceArgs {
     /// the same file resumes where it stopped.
     #[arg(long)]
     checkpoint: Option<std::path::PathBuf>,
-    /// With --sparse: threads for each block of heap sizes (default 1; more help only on
-    /// idle cores, see BENCHMARKS.md). The values are the same for any number.
+    /// With --sparse: threads (default one per core; at most 4 are used, each helper with
+    /// its own copy of the values). The values are the same for any number.
     #[arg(long, value_parser = out::parse_threads)]
     threads: Option<usize>,
     /// Print JSON instead of a summary.
@@ -119,7 +119,7 @@ fn run_sequence(args: SequenceArgs) -> CliResult {
         return sparse::run(
             args.upto,
             args.checkpoint,
-            args.threads.unwrap_or(1),
+            out::threads(args.threads),
             args.json,
         );
     }

@@ -192,14 +192,15 @@ fn sparse_json_lists_the_sparse_positions_of_the_values() {
 
 #[test]
 fn threads_give_the_same_sparse_positions() {
-    // Past 131,072 step 2 starts with its spread window, and with threads the blocks of 256
-    // heap sizes are split from 1,024 on.
+    // Past 131,072 step 2 starts with its spread window, and with threads the pipeline's
+    // segments of 64 heap sizes start at 256. The default is one thread per core.
     let args = [
         "sequence", "--game", "grundy", "--upto", "200000", "--sparse", "--json",
     ];
-    let one = json(&args);
+    let one = json(&[&args[..], &["--threads", "1"]].concat());
     let two = json(&[&args[..], &["--threads", "2"]].concat());
     assert_eq!(one, two);
+    assert_eq!(one, json(&args));
     assert!(one["count"].as_u64().unwrap() > 1000);
 }
 

@@ -64,6 +64,14 @@ pub fn run(upto: u64, checkpoint: Option<PathBuf>, threads: usize, json: bool) -
             report.max_value
         );
     }
+    let computed = table.values().len() - resumed_at;
+    if computed > 0 {
+        // The cost the benchmarks follow (BENCHMARKS.md, issue 29), for this run only.
+        outln!(
+            "step 2 looked at {:.0} splits per heap size computed",
+            table.scanned() as f64 / computed as f64
+        );
+    }
     let shown: Vec<String> = report
         .sparse
         .iter()

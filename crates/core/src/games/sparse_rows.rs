@@ -1,39 +1,46 @@
-//! The sparse-space steps for a block of heap sizes n0..n0 + len, split between threads
-//! (native only: wasm32 has none, and computes one heap size at a time as before).
+//! The sparse-space steps split between threads (native only: wasm32 has none, and computes
+//! one heap size at a time as before), in a pipeline that keeps every thread busy.
 //!
-//! Heap size n = n0 + r needs the values below n0 for every split {a, n − a} with a > r:
-//! both heaps are then below n0, known before the block starts. So the threads first do,
-//! each for its share of the block's rows and from the values below n0 only (*part A*),
-//! step 1 over the sparse heaps s > r, and step 2's scan of the splits with r < a < n − a
-//! for the sparse values below that step 1's common mex c_A. Then one thread finishes the
-//! rows in order (*part B*), when the values up to n − 1 are known: the sparse heaps s ≤ r
-//! and those found in the block (whose partners are ≤ r), the true common mex c ≥ c_A, and
-//! the scan of the splits a ≤ r for the sparse values still missing. Part A looks only for
-//! the values below c_A, but marks the value of every split it goes through; a sparse value
-//! between c_A and c that those marks lack is looked for again over all of part A's splits.
-//! The answer is still the exact mex of every split: the order of the work changes, never
-//! the set of splits.
+//! Heap size n needs, for a split {a, n − a} with a > n − k, only values below k. So the
+//! heap sizes are taken in *segments* of `rows`, and a segment's *part A* is done from the
+//! values below the start of the segment before it (k = its own start − `rows`): step 1 over
+//! the sparse heaps s > r = n − k, and step 2's scan of the splits r < a < n − a for the
+//! sparse values below that step 1's common mex c_A. Part A of segment j + 2 can therefore run
+//! while segment j + 1 is finished. *Part B* finishes the rows in order on one thread, once
+//! the values up to n − 1 are known: the sparse heaps s ≤ r and those at or above k (whose
+//! partners are ≤ r), the true common mex c ≥ c_A, and the scan of the splits a ≤ r for the
+//! sparse values still missing. Part A marks the sparse values below c_A it found; one
+//! between c_A and c is looked for again over all of part A's splits too. The answer is still
+//! the exact mex of every split: the order of the work changes, never the set of splits.
 //!
-//! Opt-in (`GrundyTable::with_threads`, `snipelab games sequence --sparse --threads 2`): on
-//! the 2-core machine at load about 1, two threads took 12.3 s of wall time to 10⁷ against
-//! 13.8 s for one, with 1.26× its CPU time (BENCHMARKS.md, issue 29): part B, in order on
-//! one thread, and a thread started for each block of 256 heap sizes limit it.
+//! The main thread does part B and a share of each segment's part A; each helper thread keeps
+//! its own copy of the values (sent a segment at a time) and does its share of part A. The
+//! shares follow the times each thread took, so that all finish a segment together. The
+//! first version started threads for each block and waited for them all before part B: on
+//! the 2 cores it took 0.9 of one thread's wall time at best, and more under load; this one
+//! about 0.6 (BENCHMARKS.md, issue 29).
 
-use super::{BLOCK, GrundyError, GrundyTable, REPORT_EVERY, ROW, common_mex};
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, RecvError, Sender, TryRecvError, channel};
+use std::time::{Duration, Instant};
+
+use super::{BLOCK, GrundyError, GrundyTable, REPORT_EVERY, ROW, common_mex, is_sparse};
 use crate::games::sparse_scan::{Wanted, both_ends, split_order};
 use crate::progress::Progress;
 
-/// Heap sizes per block: enough work (about half a millisecond) to pay for starting the
-/// threads, few enough that part B's share stays small.
-pub const ROWS: usize = 256;
+/// Heap sizes per segment: part B does the splits and sparse heaps below twice this (35
+/// sparse heaps below 128), so it stays small, and a segment (about 100 µs of work) is enough
+/// to pay for handing it between threads. 64 and 128 measured alike; 256 and 512 worse.
+pub const ROWS: usize = 64;
 
 /// What part A leaves for one heap size.
 #[derive(Clone, Debug)]
 pub struct Pending {
     /// The values reached so far.
     reached: [u8; ROW],
-    /// Step 1's common mex from the sparse heaps s > r: part A looked for the sparse values
-    /// below it only.
+    /// Step 1's common mex from the sparse heaps s > r, c_A: part A looked for the sparse
+    /// values below it only.
     common: usize,
     /// Those of them that no split a > r reaches (part A then looked at every such split).
     left: Vec<usize>,
@@ -50,8 +57,8 @@ impl Pending {
     };
 }
 
-/// Part A for the rows first..first + out.len() of the block that starts at n0 = g.len(),
-/// from the values g (all below n0) and their sparse positions.
+/// Part A for the heap sizes k + first .. k + first + out.len(), from the values g below
+/// k = g.len() and their sparse positions (all below k).
 fn part_a(g: &[u16], sparse: &[usize], first: usize, out: &mut [Pending]) {
     let n0 = g.len();
     let mut wanted = Wanted::default();
@@ -92,70 +99,293 @@ fn part_a(g: &[u16], sparse: &[usize], first: usize, out: &mut [Pending]) {
                 }
             }
             p.common = common_mex(&p.reached, &mut p.left);
-            // Every split looked at is marked too, so that part B need not look again for a
-            // value between this common mex and the true one that these splits reach.
             let order = split_order(n, r + 1);
-            wanted.strike_marking::<true>(g, n, &mut p.left, order, &mut p.reached, &mut p.scanned);
+            let wanted_here = p.left.len();
+            wanted.strike(g, n, &mut p.left, order, &mut p.scanned);
+            // Marked only now (not at every split): those found are the ones not left.
+            if p.left.len() < wanted_here {
+                for v in (0..p.common).filter(|&v| is_sparse(v as u32)) {
+                    p.reached[v] = 1;
+                }
+                for &v in &p.left {
+                    p.reached[v] = 0;
+                }
+            }
+        }
+    }
+}
+
+/// A helper's share of one segment's part A.
+struct Work {
+    /// The values that follow those the helper has (a segment's worth; empty at first).
+    values: Arc<[u16]>,
+    /// Part A reads the values below this.
+    known: usize,
+    /// The first heap size of the share.
+    first: usize,
+    /// Heap sizes in the share.
+    len: usize,
+    /// At least `len` entries, one for each heap size of the share: a buffer handed back and
+    /// forth, never shortened, so that the entries' lists keep their allocations.
+    out: Vec<Pending>,
+}
+
+/// A helper's share of part A done (in the buffer it was sent), and the time it took.
+type Done = (Vec<Pending>, Duration);
+
+/// A helper thread: part A for each share it is sent, in order, from its own copy of the
+/// values, until the main thread hangs up.
+fn helper(mut g: Vec<u16>, work: Receiver<Work>, done: Sender<Done>) {
+    let mut sparse: Vec<usize> = (0..g.len())
+        .filter(|&n| is_sparse(u32::from(g[n])))
+        .collect();
+    while let Ok(Work {
+        values,
+        known,
+        first,
+        len,
+        mut out,
+    }) = receive(&work)
+    {
+        for &v in values.iter() {
+            if is_sparse(u32::from(v)) {
+                sparse.push(g.len());
+            }
+            g.push(v);
+        }
+        let below = sparse.partition_point(|&s| s < known);
+        let started = Instant::now();
+        part_a(
+            &g[..known],
+            &sparse[..below],
+            first - known,
+            &mut out[..len],
+        );
+        if done.send((out, started.elapsed())).is_err() {
+            return;
+        }
+    }
+}
+
+/// How long a thread waiting for another spins before it sleeps: a segment is a fraction of
+/// a millisecond of work, and waking a sleeping thread took about as long (threads that slept
+/// between segments spent a third of the wall time waiting). After [`SPIN_ALONE`] the spinning
+/// thread yields between looks, so that with more threads than free cores (the tests run 4 on
+/// 2) the one it waits for gets the core.
+const SPIN: Duration = Duration::from_millis(2);
+const SPIN_ALONE: Duration = Duration::from_micros(50);
+
+/// The next message, waited for by spinning for up to [`SPIN`], then by sleeping.
+fn receive<T>(line: &Receiver<T>) -> Result<T, RecvError> {
+    let start = Instant::now();
+    loop {
+        for _ in 0..64 {
+            match line.try_recv() {
+                Ok(message) => return Ok(message),
+                Err(TryRecvError::Empty) => std::hint::spin_loop(),
+                Err(TryRecvError::Disconnected) => return Err(RecvError),
+            }
+        }
+        let waited = start.elapsed();
+        if waited > SPIN {
+            return line.recv();
+        }
+        if waited > SPIN_ALONE {
+            std::thread::yield_now();
+        }
+    }
+}
+
+/// One segment in flight: its part A split between the helpers (each an equal share of the
+/// first rows, in order) and the main thread (the rest, `mine`).
+struct Segment {
+    start: usize,
+    len: usize,
+    /// Heap sizes in each helper's share.
+    share: usize,
+    mine: Vec<Pending>,
+}
+
+/// How the rows of a segment's part A are shared so that the helpers and the main thread
+/// (which also does part B) finish together: from the times each took, smoothed.
+struct Balance {
+    /// Seconds of part A for one heap size, on a helper and on the main thread.
+    helper_row: f64,
+    main_row: f64,
+    /// Seconds of part B for a segment.
+    finish: f64,
+    helpers: usize,
+    rows: usize,
+}
+
+impl Balance {
+    fn new(helpers: usize, rows: usize) -> Balance {
+        Balance {
+            helper_row: 1.0,
+            main_row: 1.0,
+            finish: 0.0,
+            helpers,
+            rows,
+        }
+    }
+
+    /// Rows for each helper: h·helper_row = finish + (rows − helpers·h)·main_row.
+    fn share(&self) -> usize {
+        let main = self.finish + self.rows as f64 * self.main_row;
+        let share = main / (self.helper_row + self.helpers as f64 * self.main_row);
+        (share.round() as usize).min(self.rows / self.helpers)
+    }
+
+    /// Moves an estimate an eighth of the way to a new measurement.
+    fn note(estimate: &mut f64, time: Duration, per: usize) {
+        if per > 0 {
+            *estimate += (time.as_secs_f64() / per as f64 - *estimate) / 8.0;
         }
     }
 }
 
 impl GrundyTable {
-    /// g(n) for n in n0..n0 + len (n0 = the number of values, at least 4 × len so that every
-    /// split a ≤ r has a < n − a), part A on `self.threads` threads; `upto` for the progress.
-    pub(super) fn extend_by_rows(
+    /// g(n) for every n from the number of values (at least 4 × `self.rows`) to `upto`, with
+    /// `self.threads` threads in the pipeline described at the top of this file.
+    pub(super) fn extend_piped(
         &mut self,
-        n0: usize,
-        len: usize,
         upto: usize,
         progress: &mut impl Progress,
     ) -> Result<(), GrundyError> {
-        self.pending.resize(len, Pending::EMPTY);
-        {
-            let g = &self.values[..n0];
-            let sparse = &self.sparse[..];
-            let share = len.div_ceil(self.threads).next_multiple_of(BLOCK);
-            std::thread::scope(|scope| {
-                let mut parts = self.pending[..len].chunks_mut(share).enumerate();
-                let mine = parts.next();
-                for (k, part) in parts {
-                    scope.spawn(move || part_a(g, sparse, k * share, part));
-                }
-                if let Some((_, part)) = mine {
-                    part_a(g, sparse, 0, part);
-                }
-            });
-        }
-        for r in 0..len {
-            let n = n0 + r;
-            if n.is_multiple_of(REPORT_EVERY) {
-                progress
-                    .report("Grundy's game", n as u64, upto as u64 + 1)
-                    .check()?;
+        let rows = self.rows;
+        let helpers = self.threads - 1;
+        let n_start = self.values.len();
+        let mut balance = Balance::new(helpers, rows);
+        std::thread::scope(|scope| {
+            let mut lines = Vec::with_capacity(helpers);
+            for _ in 0..helpers {
+                let (work_tx, work_rx) = channel();
+                let (done_tx, done_rx) = channel();
+                let g = self.values.clone();
+                scope.spawn(move || helper(g, work_rx, done_tx));
+                lines.push((work_tx, done_rx));
             }
-            let value = self.finish_row(n0, r);
-            self.push_value(n, value)?;
-        }
-        Ok(())
+            let mut in_flight = VecDeque::new();
+            let mut spare: Vec<Vec<Pending>> = Vec::new();
+            let mut next = n_start;
+            // Segments j and j + 1 need only the values below j's start.
+            let none: Arc<[u16]> = Arc::from([]);
+            for _ in 0..2 {
+                if next <= upto {
+                    let segment =
+                        self.send_segment(next, upto, &mut balance, &lines, &none, &mut spare);
+                    next += segment.len;
+                    in_flight.push_back(segment);
+                }
+            }
+            while let Some(mut segment) = in_flight.pop_front() {
+                let mut parts = Vec::with_capacity(helpers + 1);
+                let mut slowest = Duration::ZERO;
+                for (_, done) in &lines {
+                    let (part, took) = receive(done).expect("a helper thread stopped");
+                    parts.push(part);
+                    slowest = slowest.max(took);
+                }
+                Balance::note(&mut balance.helper_row, slowest, segment.share);
+                let finishing = Instant::now();
+                let known = segment.start - rows;
+                let mut n = segment.start;
+                let shares = parts.iter_mut().map(|part| &mut part[..segment.share]);
+                let mine = &mut segment.mine[..segment.len - helpers * segment.share];
+                for p in shares.chain([mine]).flatten() {
+                    if n.is_multiple_of(REPORT_EVERY) {
+                        progress
+                            .report("Grundy's game", n as u64, upto as u64 + 1)
+                            .check()?;
+                    }
+                    let value = self.finish_row(known, n, p);
+                    self.push_value(n, value)?;
+                    n += 1;
+                }
+                Balance::note(&mut balance.finish, finishing.elapsed(), 1);
+                spare.extend(parts);
+                spare.push(std::mem::take(&mut segment.mine));
+                if next <= upto {
+                    // The segment just finished is what the helpers lack for the one after next.
+                    let values: Arc<[u16]> = Arc::from(&self.values[segment.start..n]);
+                    let sent =
+                        self.send_segment(next, upto, &mut balance, &lines, &values, &mut spare);
+                    next += sent.len;
+                    in_flight.push_back(sent);
+                }
+            }
+            Ok(())
+        })
     }
 
-    /// Part B for row r: g(n0 + r), with the values below it all known.
-    fn finish_row(&mut self, n0: usize, r: usize) -> usize {
+    /// Starts the segment of heap sizes from `start`: sends each helper its share of part A
+    /// (with the values it lacks) and does the main thread's share here.
+    fn send_segment(
+        &self,
+        start: usize,
+        upto: usize,
+        balance: &mut Balance,
+        lines: &[(Sender<Work>, Receiver<Done>)],
+        values: &Arc<[u16]>,
+        spare: &mut Vec<Vec<Pending>>,
+    ) -> Segment {
+        let len = self.rows.min(upto + 1 - start);
+        let known = start - self.rows;
+        let share = balance.share().min(len / lines.len());
+        let mut buffer = || {
+            let mut out = spare.pop().unwrap_or_default();
+            if out.len() < self.rows {
+                out.resize(self.rows, Pending::EMPTY);
+            }
+            out
+        };
+        for (k, (work, _)) in lines.iter().enumerate() {
+            // A helper that has stopped shows when its answer is awaited.
+            let _ = work.send(Work {
+                values: Arc::clone(values),
+                known,
+                first: start + k * share,
+                len: share,
+                out: buffer(),
+            });
+        }
+        let mut mine = buffer();
+        let below = self.sparse.partition_point(|&s| s < known);
+        let first = start + lines.len() * share - known;
+        let rows = len - lines.len() * share;
+        let started = Instant::now();
+        part_a(
+            &self.values[..known],
+            &self.sparse[..below],
+            first,
+            &mut mine[..rows],
+        );
+        Balance::note(&mut balance.main_row, started.elapsed(), rows);
+        Segment {
+            start,
+            len,
+            share,
+            mine,
+        }
+    }
+
+    /// Part B for heap size n, whose part A read the values below `known`: g(n), with the
+    /// values below n all known.
+    fn finish_row(&mut self, known: usize, n: usize, p: &mut Pending) -> usize {
         let g = &self.values;
-        let n = n0 + r;
-        let p = &mut self.pending[r];
+        let r = n - known;
         self.scanned += p.scanned;
-        // Step 1, the rest: the sparse heaps s ≤ r and those of the block (s ≥ n0, s < n).
+        // Step 1, the rest: the sparse heaps s ≤ r and those from `known` on (s < n).
         let small = self.sparse.partition_point(|&s| s <= r);
-        let block = self.sparse.partition_point(|&s| s < n0);
-        for &s in self.sparse[..small].iter().chain(&self.sparse[block..]) {
+        let late = self.sparse.partition_point(|&s| s < known);
+        for &s in self.sparse[..small].iter().chain(&self.sparse[late..]) {
             if s >= 1 && 2 * s != n {
                 p.reached[usize::from(g[s] ^ g[n - s]) & (ROW - 1)] = 1;
             }
         }
-        // The marks hold step 1 and every split part A looked at: a sparse value below its
-        // common mex not marked is one part A looked for everywhere (in `left`), and one
-        // above it is still to look for over part A's splits.
+        // The marks hold step 1 and the values part A found: a sparse value below c_A not
+        // marked is one part A looked for over all its splits (in `left`), and one above it
+        // is still to look for over part A's splits.
         let missing = &mut self.missing;
         let common = common_mex(&p.reached, missing);
         if !missing.is_empty() {

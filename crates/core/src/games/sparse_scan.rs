@@ -55,20 +55,6 @@ impl Wanted {
         blocks: impl Iterator<Item = (usize, usize)>,
         scanned: &mut u64,
     ) {
-        self.strike_marking::<false>(g, n, missing, blocks, &mut [0; ROW], scanned);
-    }
-
-    /// [`Wanted::strike`], also marking in `reached` the value of every split of each block
-    /// it goes through (with few values left it may pass a block by without marking it).
-    pub(super) fn strike_marking<const MARK: bool>(
-        &mut self,
-        g: &[u16],
-        n: usize,
-        missing: &mut Vec<usize>,
-        blocks: impl Iterator<Item = (usize, usize)>,
-        reached: &mut [u8; ROW],
-        scanned: &mut u64,
-    ) {
         for &v in missing.iter() {
             self.flags[v & (ROW - 1)] = 1;
         }
@@ -99,9 +85,6 @@ impl Wanted {
                 let z = usize::from(x ^ y) & (ROW - 1);
                 left -= usize::from(self.flags[z]);
                 self.flags[z] = 0;
-                if MARK {
-                    reached[z] = 1;
-                }
             }
         }
         let flags = &mut self.flags;

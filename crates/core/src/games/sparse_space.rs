@@ -53,9 +53,10 @@ pub const MAX_SPARSE_UPTO: usize = 2_000_000_000;
 /// Heap sizes whose step 1 is done together (see [`GrundyTable::prepare_block`]).
 const BLOCK: usize = 16;
 
-/// The most threads a table starts (the splits of one block do not feed more).
+/// The most threads a table starts: each helper thread keeps its own copy of the values (2 GB
+/// at 10⁹), and part B, in order on one thread, would limit more.
 #[cfg(not(target_arch = "wasm32"))]
-const MAX_THREADS: usize = 8;
+pub const MAX_THREADS: usize = 4;
 
 /// Reports progress every this many heap sizes (a power of two, so the test is a mask).
 const REPORT_EVERY: usize = 1 << 16;
@@ -82,12 +83,9 @@ pub struct GrundyTable {
     /// Threads for the steps of a block of heap sizes (1: one at a time, as on wasm32).
     #[cfg(not(target_arch = "wasm32"))]
     threads: usize,
-    /// Heap sizes per block when `threads` > 1 (see `sparse_rows.rs`).
+    /// Heap sizes per segment when `threads` > 1 (see `sparse_rows.rs`).
     #[cfg(not(target_arch = "wasm32"))]
     rows: usize,
-    /// The threads' work on a block (kept to reuse its allocation).
-    #[cfg(not(target_arch = "wasm32"))]
-    pending: Vec<rows::Pending>,
 }
 /// Why the table could not be extended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,10 +131,10 @@ impl GrundyTable {
         }
     }
 
-    /// The same table, computing each block of heap sizes with up to `threads` threads
-    /// (`sparse_rows.rs`); 1, the default, is one heap size at a time, the only way on wasm32
-    /// (no threads there: ignored). Not the default natively: on the shared 2-core machine two
-    /// threads took 1.3× the CPU time of one for 0.9× of its wall time (BENCHMARKS.md).
+    /// The same table, computed by `threads` threads (at most [`MAX_THREADS`]) in the pipeline
+    /// of `sparse_rows.rs`; 1, the default of a new table, is one heap size at a time, the only
+    /// way on wasm32 (no threads there: ignored). On the 2-core machine, two threads took
+    /// about 0.6 of one thread's wall time to 10⁷ (BENCHMARKS.md, issue 29).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn with_threads(self, threads: usize) -> GrundyTable {
         GrundyTable {
@@ -151,7 +149,7 @@ impl GrundyTable {
         self
     }
 
-    /// With threads on blocks of `rows` heap sizes (the tests' way to cross many blocks).
+    /// With threads on segments of `rows` heap sizes (the tests' way to cross many segments).
     #[cfg(test)]
     fn with_blocks(self, threads: usize, rows: usize) -> GrundyTable {
         let mut table = self.with_threads(threads);
@@ -201,9 +199,7 @@ impl GrundyTable {
             let n0 = self.values.len();
             #[cfg(not(target_arch = "wasm32"))]
             if self.threads > 1 && n0 >= 4 * self.rows {
-                let len = self.rows.min(upto + 1 - n0);
-                self.extend_by_rows(n0, len, upto, progress)?;
-                continue;
+                return self.extend_piped(upto, progress);
             }
             let len = BLOCK.min(upto + 1 - n0);
             let done = self.prepare_block(n0, len);
@@ -457,7 +453,7 @@ pub fn statement(report: &SparseReport) -> String {
     text
 }
 
-/// The steps of a block of heap sizes split between threads (native only).
+/// The steps split between threads in a pipeline (native only).
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "sparse_rows.rs"]
 mod rows;

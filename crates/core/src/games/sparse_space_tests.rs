@@ -32,13 +32,13 @@ fn equals_the_plain_rule_to_200_000() {
 
 #[test]
 fn threads_and_one_at_a_time_agree_to_200_000() {
-    // Blocks of 64 rows, so that about 3,000 block boundaries (and the sparse heaps found
-    // inside a block) are crossed; 3 threads, so that the shares are uneven; against the
-    // path wasm32 takes (one heap size at a time).
+    // Segments of 48 to 100 rows, so that thousands of segment boundaries (and the sparse
+    // heaps found inside a segment) are crossed; 3 and 4 threads, so that the shares are
+    // uneven; against the path wasm32 takes (one heap size at a time).
     let n = 200_000;
     let mut one = GrundyTable::new().with_blocks(1, 64);
     one.extend_to(n, &mut Silent).unwrap();
-    for (threads, rows) in [(2, 64), (3, 64), (2, rows::ROWS)] {
+    for (threads, rows) in [(2, 48), (3, 64), (4, 100), (2, rows::ROWS)] {
         let mut split = GrundyTable::new().with_blocks(threads, rows);
         split.extend_to(n, &mut Silent).unwrap();
         assert_eq!(
