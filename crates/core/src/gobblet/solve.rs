@@ -189,6 +189,17 @@ impl Solver<'_> {
         flags[slot / self.graph.indexer.block_len()].store(true, Ordering::Release);
     }
 
+    /// Marks the block holding `slot` for a later pass: the flags are read only after this
+    /// pass's threads have all ended (which orders every write before), so a flag already set
+    /// is left alone rather than written again, a write that would take its cache line from
+    /// the other core.
+    fn flag_for_later(&self, flags: &[AtomicBool], slot: usize) {
+        let flag = &flags[slot / self.graph.indexer.block_len()];
+        if !flag.load(Ordering::Relaxed) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
     fn take_flag(&self, flags: &[AtomicBool], block: usize) -> bool {
         if self.shared() {
             flags[block].swap(false, Ordering::AcqRel)
@@ -214,15 +225,19 @@ impl Solver<'_> {
     /// Changes the code of `slot` from `old` to `new`; false (and nothing changed) if it was
     /// not `old`. A compare-and-swap when threads share the table.
     fn replace(&self, slot: usize, old: u8, new: u8) -> bool {
+        // Looked at first: most children are reached already, and a compare-and-swap that
+        // fails still takes the cache line from the other core. Codes only move forward
+        // (unreached, pending, settled), so a code seen as not `old` cannot be `old` again.
+        if self.code(slot) != old {
+            return false;
+        }
         if self.shared() {
             self.table[slot]
                 .compare_exchange(old, new, Ordering::Relaxed, Ordering::Relaxed)
                 .is_ok()
-        } else if self.code(slot) == old {
+        } else {
             self.table[slot].store(new, Ordering::Relaxed);
             true
-        } else {
-            false
         }
     }
 
@@ -301,7 +316,7 @@ impl Solver<'_> {
             return None;
         }
         if code != DRAW {
-            self.flag(&self.frontiers[0], slot);
+            self.flag_for_later(&self.frontiers[0], slot);
         }
         Some(code != DRAW)
     }
@@ -401,7 +416,7 @@ impl Solver<'_> {
                 };
                 // Each block is visited by one thread, so a plain store suffices.
                 self.table[slot].store(code, Ordering::Relaxed);
-                self.flag(level.next, slot);
+                self.flag_for_later(level.next, slot);
                 newly_decided += 1;
             }
             decided.fetch_add(newly_decided, Ordering::Relaxed);
@@ -440,11 +455,11 @@ impl Solver<'_> {
                 self.graph.for_each_parent_slot(block, small, |parent| {
                     if code == was_lost {
                         if self.settle(parent, won) {
-                            self.flag(level.next, parent);
+                            self.flag_for_later(level.next, parent);
                             newly_won += 1;
                         }
-                    } else if self.code(parent) == DRAW && self.replace(parent, DRAW, PENDING) {
-                        self.flag(&self.pending, parent);
+                    } else if self.replace(parent, DRAW, PENDING) {
+                        self.flag_for_later(&self.pending, parent);
                     }
                 });
             }
@@ -482,7 +497,7 @@ impl Solver<'_> {
                 // A player with no move at all is stuck: a draw, not a loss.
                 if any_move && all_won {
                     self.table[slot].store(lost, Ordering::Relaxed);
-                    self.flag(level.next, slot);
+                    self.flag_for_later(level.next, slot);
                     newly_lost += 1;
                 } else {
                     self.table[slot].store(DRAW, Ordering::Relaxed);
