@@ -262,7 +262,12 @@ impl GrundyTable {
             for _ in 0..helpers {
                 let (work_tx, work_rx) = channel();
                 let (done_tx, done_rx) = channel();
-                let g = self.values.clone();
+                // The whole copy asked for up front, as `extend_to` asks for the table's: too
+                // large an N is an error here, not an abort when a helper's copy grows.
+                let mut g = Vec::new();
+                g.try_reserve_exact(upto + 1)
+                    .map_err(|_| GrundyError::OutOfMemory(upto.saturating_add(1)))?;
+                g.extend_from_slice(&self.values);
                 scope.spawn(move || helper(g, work_rx, done_tx));
                 lines.push((work_tx, done_rx));
             }
