@@ -40,8 +40,12 @@ use crate::progress::{Cancelled, Flow, Progress};
 /// the post's program too, whose hash map holds 2²⁹ states).
 pub const MAX_MEMORY: u64 = 1 << 30;
 
-/// Blocks handed to a thread at a time.
-const BATCH: usize = 4;
+/// Blocks handed to a thread at a time. Each pass looks at every block, most of them not
+/// flagged, and each batch is one locked add on a counter both threads share: with 4 blocks a
+/// batch, that add (the counter's cache line going from core to core) was the hottest
+/// instruction of a two-thread solve, some 9 % of its samples; with 64 (one cache line of
+/// flags) it no longer shows (BENCHMARKS.md, Gobblet).
+const BATCH: usize = 64;
 
 /// Report progress after about this many states handled (some 10 ms of work).
 const REPORT_EVERY: u64 = 200_000;
