@@ -6,7 +6,8 @@
 // contentful paint until 2 s after the app has taken over, and their blocking time, each
 // task's time beyond 50 ms. Figures go to tests/e2e/results/bench-takeover.json; recorded,
 // not asserted. Usage: E2E_PORT=… npx playwright test tests/e2e/bench-takeover.spec.mjs
-// --project bench [-g /route]  (TAKEOVER_ROUTES=/wang,/bsearch picks routes).
+// --project bench; TAKEOVER_ROUTES=/wang,/bsearch picks routes, TAKEOVER_ROUNDS=5 loads each
+// more often, E2E_DIST=../other-dist measures another build.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { routes } from './routes.mjs';
@@ -46,7 +47,7 @@ async function measure(browser, baseURL, route) {
   return r;
 }
 
-test('the take-over blocks the main thread briefly on every route @bench', async ({ browser, baseURL }) => {
+test('the take-over\'s blocking time on every route @bench', async ({ browser, baseURL }) => {
   test.setTimeout(60_000 * picked.length * ROUNDS);
   const result = {};
   for (const route of picked) {
