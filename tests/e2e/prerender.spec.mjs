@@ -132,3 +132,28 @@ base('when the WebAssembly cannot load, the page says so and stays readable', as
   await base.expect(page.locator('#app h1')).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screens/app-failed-desktop.png' });
 });
+
+// Our WebAssembly uses 128-bit SIMD. A browser without it is told so before anything loads,
+// and the app is not started: here the browser's answer to the page's probe is made "no".
+base('a browser without WebAssembly SIMD is told so, and the page stays readable', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    WebAssembly.validate = (bytes) => {
+      const b = new Uint8Array(bytes);
+      const hasV128 = b.length < 64 && b.includes(0xfd) && b.includes(123);
+      return hasV128 ? false : validate(bytes);
+    };
+  });
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });
+  await page.goto('/cftp');
+  await base.expect(page.locator('#app-failed')).toBeVisible();
+  await base.expect(page.locator('#app-failed')).toContainText('SIMD');
+  await base.expect(page.locator('#app h1')).toBeVisible();
+  await page.waitForTimeout(1_500); // the start script's fallback timer has run
+  await base.expect(page.locator('html[data-app]')).toHaveCount(0);
+  base.expect(wasm).toEqual([]);
+  base.expect(errors).toEqual([]);
+});

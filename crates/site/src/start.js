@@ -1,7 +1,8 @@
 <script type="module">
 let started = false;
 async function start() {
-  if (started) return;
+  // The page's first script found that this browser cannot run the app, and said so.
+  if (started || document.documentElement.hasAttribute('data-cannot-start')) return;
   started = true;
   const wasm = fetch('./{wasm}');
   const app = await import('./{js}');
