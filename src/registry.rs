@@ -137,7 +137,7 @@ explorations! {
         page: gobblet::GobbletPage,
         view: GameView,
         jobs: [jobs::gobblet::Solve],
-        card: ("gobblet-outcome", "Solved: {} with perfect play."),
+        card: ("gobblet-known-outcome", "Solved: {} with perfect play."),
         picture: r##"<path d="M24 6v52M40 6v52M6 24h52M6 40h52" stroke="#999" stroke-width="2"/><circle cx="15" cy="15" r="7" fill="#d55e00"/><circle cx="32" cy="32" r="7" fill="#0072b2"/><circle cx="32" cy="32" r="3" fill="#fff"/><circle cx="49" cy="49" r="5" fill="#d55e00"/><circle cx="49" cy="15" r="4" fill="#0072b2"/>"##,
     },
     split {

@@ -1,5 +1,5 @@
 // Every browser test runs with these checks: no request leaves 127.0.0.1, no uncaught page error,
-// and the panic banner never appears.
+// the panic banner never appears, and no id is on two elements when the test ends.
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
@@ -27,6 +27,16 @@ export const test = base.extend({
     expect(outside, 'requests that left 127.0.0.1').toEqual([]);
     expect(errors, 'uncaught errors in the page').toEqual([]);
     await expect(page.locator('#fatal-error'), 'the panic banner').toHaveCount(0);
+    // An id names one element: labels, aria references and the tests' own locators rely on it.
+    // (The Gobblet solve's result once took the known answer's id, found only by a benchmark.)
+    if (!page.isClosed()) {
+      const repeated = await page.evaluate(() => {
+        const seen = new Map();
+        for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+        return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+      });
+      expect(repeated, 'ids given to more than one element').toEqual([]);
+    }
   },
 });
 

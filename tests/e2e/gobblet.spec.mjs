@@ -201,6 +201,10 @@ test('bad URL parameters fall back with notices; too big a variant is refused', 
 
 test('Gobblet Gobblers states its memory; the solve shows progress and cancels', async ({ page }) => {
   await page.goto('/gobblet?sizes=2&per=2&move=1');
+  // The small variant solves as soon as the page opens. Its table, when it comes, adds the
+  // moves' values and the result above the rules and moves the presets down: a click aimed
+  // while that happens (a loaded run) lands beside the button. So let it come first.
+  await expect(page.locator('#gobblet-table-note')).toContainText('kept in its storage', { timeout: 60_000 });
   await page.locator('#gobblet-preset-gobblet').click();
   await expect(page).toHaveURL(/sizes=3&per=2&move=1/);
   await expect(page.locator('#gobblet-solve')).toHaveText('Verify: solve Gobblet Gobblers here');

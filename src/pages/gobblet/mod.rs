@@ -52,7 +52,7 @@ pub fn outcome_text(value: Value) -> String {
 fn known_answer() -> Html {
     html! { <>
         { "Gobblet Gobblers is solved: " }
-        <span id="gobblet-outcome">{ outcome_text(gobblet::GOBBLET_SOLVED.start) }</span>
+        <span id="gobblet-known-outcome">{ outcome_text(gobblet::GOBBLET_SOLVED.start) }</span>
         { format!(
             " with perfect play, whatever O does. That is our own full solve of its {} positions \
              (up to symmetry); the Solve section lets your browser verify it.",

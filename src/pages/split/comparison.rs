@@ -43,7 +43,7 @@ pub fn comparison(props: &ComparisonProps) -> Html {
                     { row("split-e-split", "Split, perfect card memory", Some(props.e_split), props.e_split == top) }
                     { row("split-stand", "Stand on the pair", Some(u.stand), u.stand == top) }
                     { row("split-hit", "Hit, then play on (composition-dependent)", Some(u.hit), u.hit == top) }
-                    { row("split-double", "Double down", u.double, u.double == Some(top)) }
+                    { row("split-e-double", "Double down", u.double, u.double == Some(top)) }
                 </tbody>
             </table>
             <p id="split-verdict">
