@@ -188,8 +188,8 @@ for (const [query, notice] of [
   });
 }
 
-// The 40×40×40 box, not the 100×100×100 of the post (that one is timed in the benchmark below:
-// 37 s of the suite for the same check). The figures are the native CLI's,
+// The 40×40×40 box, not the 100×100×100 of the post (that one is timed in the benchmark below,
+// which also checks its T). The figures are the native CLI's,
 // `snipelab cftp tiling --a 40 --b 40 --c 40 --seed 1` (T = 16,384 after 15 runs) and
 // `snipelab cftp count --a 40 --b 40 --c 40` (546 digits): the worker runs the same core.
 test('the 40×40×40 hexagon in the worker: seed 1 coalesces at T = 16,384, as natively; the arctic circle', async ({ page }) => {
@@ -226,14 +226,15 @@ test('a 200×200×200 sample can be cancelled, and computed again', async ({ pag
   await expect(page.locator('#cftp-tiling-count')).toHaveText('20', { timeout: 60_000 });
 });
 
-// A benchmark, not a check: the time goes to BENCHMARKS.md (target < 10 s, 9.0 s measured at
-// load 4); asserting it here would fail whenever the machine is busy.
+// A benchmark, not a check: the time goes to BENCHMARKS.md (issue 30's target < 5 s; 3.4–3.7 s
+// with the WebAssembly's SIMD, 34–38 s without); asserting it here would fail whenever the
+// machine is busy.
 test('the 100×100×100 sample in the worker, timed @bench', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/cftp?a=100&b=100&c=100&seed=1&fw=1024');
   await expect(page.locator('#cftp-tiling-t')).toHaveText('131,072', { timeout: 150_000 });
   const ms = Number(await page.locator('#cftp-tiling-elapsed').getAttribute('data-ms'));
-  console.log(`bench 100×100×100, seed 1: ${ms} ms (target < 10 s)`);
+  console.log(`bench 100×100×100, seed 1: ${ms} ms (target < 5 s)`);
   expect(ms).toBeGreaterThan(0);
 });
 
