@@ -149,9 +149,11 @@ base('a browser without WebAssembly SIMD is told so, and the page stays readable
   const wasm = [];
   page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });
   await page.goto('/cftp');
-  await base.expect(page.locator('#app-failed')).toBeVisible();
-  await base.expect(page.locator('#app-failed')).toContainText('SIMD');
+  await base.expect(page.locator('#app-unsupported')).toBeVisible();
+  await base.expect(page.locator('#app-unsupported')).toContainText('uses SIMD instructions, which came in Chrome 91');
+  await base.expect(page.locator('#app-failed')).toBeHidden();
   await base.expect(page.locator('#app h1')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screens/app-unsupported-desktop.png' });
   await page.waitForTimeout(1_500); // the start script's fallback timer has run
   await base.expect(page.locator('html[data-app]')).toHaveCount(0);
   base.expect(wasm).toEqual([]);
