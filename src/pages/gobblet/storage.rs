@@ -5,39 +5,14 @@
 //! Gobblers' table is 443 MB (issue 19). Under the variant's key (`3,2,1`) a small manifest
 //! names the chunk count and total size; the chunks sit under `3,2,1#0`, `3,2,1#1`, … The
 //! manifest is written last and removed first, so a half-written table is never read. The
-//! chunks are made and stored one at a time, and read back one at a time
-//! (`Solution::from_chunks`), so the page never holds two copies in WebAssembly. Tables in the
+//! chunks are made and stored one at a time, and read back one at a time straight into the
+//! table's WebAssembly memory (`Reassembly`), the next fetched while one is read: the page
+//! never holds the whole table twice, nor a copy of it in JavaScript (issue 30). Tables in the
 //! CLI's file format (from the worker, or a file) are read from JS bytes a block at a time.
 
 use js_sys::{Promise, Uint8Array};
-use snipelab_core::gobblet::{GobbletError, Solution, SolveStats, Variant};
+use snipelab_core::gobblet::{GobbletError, Reassembly, Solution, SolveStats, Variant};
 
-/// A stored table as it comes back: the library's chunks, or (stored before issue 19) one
-/// value in the CLI's file format.
-pub enum Stored {
-    /// Chunks made by `Solution::chunks`, in order.
-    Chunks(Vec<Uint8Array>),
-    /// The whole saved form.
-    Whole(Uint8Array),
-}
-
-impl Stored {
-    /// Its size in MB, for the reader.
-    pub fn megabytes(&self) -> f64 {
-        match self {
-            Stored::Chunks(chunks) => megabytes(chunks),
-            Stored::Whole(bytes) => megabytes(std::slice::from_ref(bytes)),
-        }
-    }
-
-    /// Reads and checks it (a missing, damaged or foreign chunk is an error naming it).
-    pub fn read(&self) -> Result<Solution, GobbletError> {
-        match self {
-            Stored::Chunks(chunks) => Solution::from_chunks(chunks.iter().map(Uint8Array::to_vec)),
-            Stored::Whole(bytes) => read_table(std::slice::from_ref(bytes)),
-        }
-    }
-}
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -50,6 +25,11 @@ const STORE: &str = "tables";
 /// Bytes per stored chunk: half of Chromium's largest value (133,169,152 bytes in the issue's
 /// message), so each chunk is kept whatever the browser's overheads.
 pub const CHUNK_BYTES: usize = 64 << 20;
+
+/// Chunks asked of the storage at a time: the one awaited and the next. With one at a time
+/// the page waited on the storage after each chunk; with two, the 443 MB table was on the
+/// board 1.9–2.0 s after a reload (BENCHMARKS.md, "Gobblet's table after a reload").
+const FETCH_AHEAD: usize = 2;
 
 /// Where the figures of every variant solved or loaded in this browser are kept (small, so
 /// the variant picker can show each outcome without reading any table).
@@ -166,7 +146,7 @@ fn exception_text(error: Option<web_sys::DomException>) -> JsValue {
 }
 
 /// A promise settled by an IndexedDB request's success or error event.
-async fn finished(request: &IdbRequest) -> Result<JsValue, String> {
+fn settled(request: &IdbRequest) -> JsFuture {
     let promise = Promise::new(&mut |resolve, reject| {
         let on_success = {
             let request = request.clone();
@@ -185,7 +165,7 @@ async fn finished(request: &IdbRequest) -> Result<JsValue, String> {
         request.set_onsuccess(Some(on_success.unchecked_ref()));
         request.set_onerror(Some(on_error.unchecked_ref()));
     });
-    JsFuture::from(promise).await.map_err(describe)
+    JsFuture::from(promise)
 }
 
 /// A promise settled when a write transaction is committed, or aborted (for example when the
@@ -227,8 +207,9 @@ async fn open() -> Result<IdbDatabase, String> {
         })
     };
     request.set_onupgradeneeded(Some(on_upgrade.unchecked_ref()));
-    finished(&request)
-        .await?
+    settled(&request)
+        .await
+        .map_err(describe)?
         .dyn_into::<IdbDatabase>()
         .map_err(|_| "the storage did not open".to_string())
 }
@@ -267,14 +248,20 @@ pub fn in_plain_words(raw: &str) -> String {
 /// The stored table of `variant`, if this browser has one. A browser that keeps no storage
 /// for the page (a private window, site data turned off) simply has none, and that is no news
 /// when the page opens: the reader hears of it only when a table solved or loaded cannot be
-/// kept ([`save`]). An error here is about a stored table that could not be read.
-pub async fn load(variant: Variant) -> Result<Option<Stored>, String> {
+/// kept ([`save`]). An error here is about a stored table that could not be read, in words for
+/// the reader. `reading(part, parts, megabytes)` is told as each chunk is read; once `wanted`
+/// says no (the reader chose another variant), reading stops and gives `Ok(None)`.
+pub async fn load(
+    variant: Variant,
+    reading: impl Fn(u32, u32, f64),
+    wanted: impl Fn() -> bool,
+) -> Result<Option<Solution>, String> {
     let Ok(db) = open().await else {
         return Ok(None);
     };
-    let result = load_from(&db, variant).await;
+    let result = load_from(&db, variant, reading, wanted).await;
     db.close();
-    result.map_err(|raw| in_plain_words(&raw))
+    result
 }
 
 /// Keeps `solution` in this browser's storage, in chunks.
@@ -294,14 +281,20 @@ struct Manifest {
     bytes: u64,
 }
 
-/// Reads one value in its own transaction.
-async fn get(db: &IdbDatabase, key: &JsValue) -> Result<JsValue, String> {
+/// Asks for one value in its own transaction. The answer is awaited later, so that the
+/// storage can fetch it while the page works (the promise is made, and listens, at once).
+fn fetch(db: &IdbDatabase, key: &JsValue) -> Result<JsFuture, String> {
     let store = db
         .transaction_with_str(STORE)
         .and_then(|t| t.object_store(STORE))
         .map_err(describe)?;
     let request = store.get(key).map_err(describe)?;
-    finished(&request).await
+    Ok(settled(&request))
+}
+
+/// Reads one value in its own transaction.
+async fn get(db: &IdbDatabase, key: &JsValue) -> Result<JsValue, String> {
+    fetch(db, key)?.await.map_err(describe)
 }
 
 /// Writes (`Some`) or deletes (`None`) one value in its own transaction, waiting for the
@@ -319,12 +312,24 @@ async fn put(db: &IdbDatabase, key: &JsValue, value: Option<&JsValue>) -> Result
     committed(&transaction).await
 }
 
-/// Reads the manifest of `variant`, then its chunks.
-async fn load_from(db: &IdbDatabase, variant: Variant) -> Result<Option<Stored>, String> {
-    let value = get(db, &JsValue::from(variant.to_string())).await?;
+/// Reads the manifest of `variant`, then its chunks, each straight into the table.
+async fn load_from(
+    db: &IdbDatabase,
+    variant: Variant,
+    reading: impl Fn(u32, u32, f64),
+    wanted: impl Fn() -> bool,
+) -> Result<Option<Solution>, String> {
+    let plain = |raw: String| in_plain_words(&raw);
+    let value = get(db, &JsValue::from(variant.to_string()))
+        .await
+        .map_err(plain)?;
     // Before issue 19 a table was one value under its variant's key; those still load.
     if let Some(whole) = value.dyn_ref::<Uint8Array>() {
-        return Ok(Some(Stored::Whole(whole.clone())));
+        reading(1, 1, megabytes(std::slice::from_ref(whole)));
+        let_the_page_paint().await;
+        return read_table(std::slice::from_ref(whole))
+            .map(Some)
+            .map_err(|e| e.to_string());
     }
     let Some(manifest) = value
         .as_string()
@@ -332,15 +337,37 @@ async fn load_from(db: &IdbDatabase, variant: Variant) -> Result<Option<Stored>,
     else {
         return Ok(None);
     };
-    let mut chunks = Vec::new();
-    for n in 0..manifest.chunks {
-        let chunk = get(db, &chunk_key(variant, n)).await?;
-        chunks.push(chunk.dyn_into::<Uint8Array>().map_err(|_| "incomplete")?);
+    let mut reassembly = Reassembly::new();
+    // Chunks asked for and not yet read, in order: the storage fetches them while the page
+    // reads the one before (two at a time: 128 MB held in JavaScript at most).
+    let mut pending = std::collections::VecDeque::new();
+    let mut asked = 0;
+    let mut part = 0;
+    loop {
+        while asked < manifest.chunks.max(1) && pending.len() < FETCH_AHEAD {
+            pending.push_back(fetch(db, &chunk_key(variant, asked)).map_err(plain)?);
+            asked += 1;
+        }
+        let Some(next) = pending.pop_front() else {
+            break;
+        };
+        part += 1;
+        reading(part, manifest.chunks, manifest.bytes as f64 / 1e6);
+        let chunk = next.await.map_err(|e| plain(describe(e)))?;
+        if !wanted() {
+            return Ok(None);
+        }
+        let chunk = chunk
+            .dyn_into::<Uint8Array>()
+            .map_err(|_| plain("incomplete".into()))?;
+        reassembly
+            .add(chunk.length() as usize, |at, buffer| {
+                let (start, end) = (at as u32, (at + buffer.len()) as u32);
+                chunk.subarray(start, end).copy_to(buffer);
+            })
+            .map_err(|e| e.to_string())?;
     }
-    if chunks.iter().map(|c| u64::from(c.length())).sum::<u64>() != manifest.bytes {
-        return Err("incomplete".into());
-    }
-    Ok(Some(Stored::Chunks(chunks)))
+    reassembly.finish().map(Some).map_err(|e| e.to_string())
 }
 
 /// [`save`] with the browser's own error text.

@@ -64,6 +64,17 @@ fn reading_text(megabytes: f64) -> String {
     format!("Reading and checking the table ({megabytes:.1} MB)…")
 }
 
+/// The same, for a table read from storage in parts.
+fn reading_part_text(part: u32, parts: u32, megabytes: f64) -> String {
+    if parts > 1 {
+        format!(
+            "Reading and checking the stored table ({megabytes:.1} MB): part {part} of {parts}…"
+        )
+    } else {
+        format!("Reading and checking the stored table ({megabytes:.1} MB)…")
+    }
+}
+
 /// The table of `variant`; `show_variant` switches the page to a loaded file's variant.
 #[hook]
 pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHandle {
@@ -130,25 +141,30 @@ pub fn use_table(variant: Variant, show_variant: Callback<Variant>) -> TableHand
                 note.set(None);
                 busy.set(Some("Looking for a stored table…".into()));
                 wasm_bindgen_futures::spawn_local(async move {
-                    let stored = storage::load(variant).await;
+                    let reading = {
+                        let (busy, current) = (busy.clone(), current.clone());
+                        move |part, parts, megabytes| {
+                            if *current.borrow() == variant {
+                                busy.set(Some(reading_part_text(part, parts, megabytes)));
+                            }
+                        }
+                    };
+                    let wanted = {
+                        let current = current.clone();
+                        move || *current.borrow() == variant
+                    };
+                    let stored = storage::load(variant, reading, wanted).await;
                     if *current.borrow() != variant {
                         return;
                     }
-                    if let Ok(Some(table)) = &stored {
-                        busy.set(Some(reading_text(table.megabytes())));
-                        storage::let_the_page_paint().await;
-                    }
                     busy.set(None);
                     let why = match stored {
-                        Ok(Some(table)) => match table.read() {
-                            Ok(solution) => {
-                                return adopt(
-                                    Rc::new(solution),
-                                    "Table loaded from this browser's storage.".into(),
-                                );
-                            }
-                            Err(e) => Some(e.to_string()),
-                        },
+                        Ok(Some(solution)) => {
+                            return adopt(
+                                Rc::new(solution),
+                                "Table loaded from this browser's storage.".into(),
+                            );
+                        }
                         Ok(None) => None,
                         Err(e) => Some(e),
                     };

@@ -25,12 +25,13 @@
 //! | 40–47 | the saved form's own checksum, which ties the chunks of one save together |
 //! | 48–55 | checksum of this header (with this field zero) and the payload |
 //!
-//! Reassembling streams: each chunk is checked and its bytes go straight into the table, so
-//! only the table and the chunk at hand are in memory, never a second copy of the whole form.
+//! Reassembling streams ([`Reassembly`]): each chunk's bytes go a block at a time straight into
+//! the table, checked as they pass, and its checksum is checked at its end; so only the table
+//! and the chunk at hand are in memory, never a second copy of the whole form.
 
-use std::io::Read;
-
-use super::table::{Checksum, HEADER};
+use super::checksum::{Adding, Checksum};
+use super::load::SavedReader;
+use super::table::{BLOCK, HEADER};
 use super::{GobbletError, Solution, Variant};
 
 const MAGIC: [u8; 8] = *b"GOBCHUNK";
@@ -84,23 +85,14 @@ impl Solution {
     pub fn from_chunks<B: AsRef<[u8]>>(
         chunks: impl IntoIterator<Item = B>,
     ) -> Result<Solution, GobbletError> {
-        let mut reader = ChunkReader {
-            chunks: chunks.into_iter(),
-            current: None,
-            at: 0,
-            next: 0,
-            first: None,
-            offset: 0,
-            error: None,
-        };
-        let read = Solution::read_from(&mut reader);
-        // A chunk's own error says more than what the file reader made of it. The file reader
-        // reads until the end of the last chunk (it checks that nothing follows the table), so
-        // every chunk has been checked once it succeeds.
-        match reader.error.take() {
-            Some(error) => Err(error),
-            None => read,
+        let mut reassembly = Reassembly::new();
+        for chunk in chunks {
+            let bytes = chunk.as_ref();
+            reassembly.add(bytes.len(), |at, buffer| {
+                buffer.copy_from_slice(&bytes[at..at + buffer.len()]);
+            })?;
         }
+        reassembly.finish()
     }
 }
 
@@ -161,60 +153,136 @@ struct Save {
     id: u64,
 }
 
-/// Reads the payloads of checked chunks in turn, as one saved form.
-struct ChunkReader<I: Iterator> {
-    chunks: I,
-    current: Option<I::Item>,
-    /// Bytes of the current chunk already read (header included).
-    at: usize,
-    /// Number of the next chunk to take.
-    next: usize,
+/// A solution being put back together from its chunks ([`Solution::chunks`]), handed over one
+/// at a time, in order: [`Self::add`] each, then [`Self::finish`]. Each chunk is read a block
+/// at a time straight into the table, so a caller that fetches chunks from storage one by one
+/// (the browser's page, issue 30) holds the table and one chunk, never a second copy of the
+/// saved form; the chunk's own checksum is checked at its end.
+pub struct Reassembly {
     first: Option<Save>,
+    /// Number of the next chunk.
+    next: usize,
     /// Where the next chunk's payload must start in the saved form.
     offset: u64,
-    /// What was wrong with a chunk, kept to be returned as is (an `io::Error` would lose it).
-    error: Option<GobbletError>,
+    reader: SavedReader,
+    buffer: Vec<u8>,
+    /// The first error: once one chunk is refused, so is the whole.
+    failed: Option<GobbletError>,
 }
 
-impl<B: AsRef<[u8]>, I: Iterator<Item = B>> ChunkReader<I> {
-    /// Checks the next chunk and makes it current; `Ok(false)` once there are no more.
-    fn take(&mut self) -> Result<bool, GobbletError> {
-        let Some(chunk) = self.chunks.next() else {
-            return match self.first {
-                Some(first) if self.next == first.count => Ok(false),
-                _ => Err(GobbletError::MissingChunk { index: self.next }),
-            };
-        };
+impl Default for Reassembly {
+    fn default() -> Self {
+        Reassembly::new()
+    }
+}
+
+impl Reassembly {
+    /// Nothing read yet.
+    pub fn new() -> Reassembly {
+        Reassembly {
+            first: None,
+            next: 0,
+            offset: 0,
+            reader: SavedReader::new(),
+            buffer: vec![0; BLOCK],
+            failed: None,
+        }
+    }
+
+    /// Reads the next chunk, `len` bytes long: `copy(at, buffer)` must fill `buffer` with the
+    /// chunk's bytes from `at` on. A missing chunk is [`GobbletError::MissingChunk`]; a
+    /// damaged, repeated, extra or foreign one (another variant or another save) is
+    /// [`GobbletError::BadChunk`]. After an error the reassembly is spent: every later call
+    /// returns that error.
+    pub fn add(
+        &mut self,
+        len: usize,
+        mut copy: impl FnMut(usize, &mut [u8]),
+    ) -> Result<(), GobbletError> {
+        if let Some(error) = &self.failed {
+            return Err(error.clone());
+        }
+        let read = self.read(len, &mut copy);
+        if let Err(error) = &read {
+            self.failed = Some(error.clone());
+        }
+        read
+    }
+
+    /// The solution, checked as [`Solution::read_from`] checks a file, once every chunk is in.
+    pub fn finish(self) -> Result<Solution, GobbletError> {
+        if let Some(error) = self.failed {
+            return Err(error);
+        }
+        match self.first {
+            Some(first) if self.next == first.count => self.reader.finish(),
+            _ => Err(GobbletError::MissingChunk { index: self.next }),
+        }
+    }
+
+    fn read(
+        &mut self,
+        len: usize,
+        copy: &mut impl FnMut(usize, &mut [u8]),
+    ) -> Result<(), GobbletError> {
         let index = self.next;
-        let bytes = chunk.as_ref();
         let bad = |why: &str| GobbletError::BadChunk {
             index,
             why: why.to_string(),
         };
-        if bytes.len() <= CHUNK_HEADER || bytes[0..8] != MAGIC {
+        let mut header = [0u8; CHUNK_HEADER];
+        if len > CHUNK_HEADER {
+            copy(0, &mut header);
+        }
+        if len <= CHUNK_HEADER || header[0..8] != MAGIC {
             return Err(bad("not a chunk of a Gobblet solution"));
         }
+        let expected = u64::from_le_bytes(header[48..56].try_into().unwrap_or_default());
+        header[48..56].fill(0);
+        let checksum = Adding::new(Checksum::new(&header));
+        let damaged = || bad("checksum mismatch (the chunk is damaged)");
+        let save = match self.place(&header, len) {
+            Ok(save) => save,
+            // Damage says so first, whichever field it hit.
+            Err(why) => {
+                let (checksum, _) = self.stream(len, copy, checksum, false);
+                return Err(if checksum.end().finish() == expected {
+                    why
+                } else {
+                    damaged()
+                });
+            }
+        };
+        let (checksum, read) = self.stream(len, copy, checksum, true);
+        if checksum.end().finish() != expected {
+            return Err(damaged());
+        }
+        read?;
+        self.first = Some(save);
+        self.next += 1;
+        self.offset += (len - CHUNK_HEADER) as u64;
+        Ok(())
+    }
+
+    /// Checks where a chunk with this `header` and length fits, giving its save.
+    fn place(&self, header: &[u8; CHUNK_HEADER], len: usize) -> Result<Save, GobbletError> {
+        let bad = |why: &str| GobbletError::BadChunk {
+            index: self.next,
+            why: why.to_string(),
+        };
         let word = |at: usize| {
-            u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+            u32::from_le_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]])
         };
         let long = |at: usize| u64::from(word(at)) | u64::from(word(at + 4)) << 32;
         if word(8) != VERSION {
             return Err(bad("a chunk format this program does not read"));
         }
-        let mut header = [0u8; CHUNK_HEADER];
-        header.copy_from_slice(&bytes[..CHUNK_HEADER]);
-        header[48..56].fill(0);
-        let mut checksum = Checksum::new(&header);
-        checksum.add(&bytes[CHUNK_HEADER..]);
-        if checksum.finish() != long(48) {
-            return Err(bad("checksum mismatch (the chunk is damaged)"));
-        }
-        let allow_move = match bytes[14] {
+        let allow_move = match header[14] {
             0 => false,
             1 => true,
             _ => return Err(bad("corrupt header (move flag)")),
         };
-        let variant = Variant::new(bytes[12], bytes[13], allow_move)
+        let variant = Variant::new(header[12], header[13], allow_move)
             .map_err(|e| bad(&format!("corrupt header ({e})")))?;
         let save = Save {
             variant,
@@ -222,52 +290,46 @@ impl<B: AsRef<[u8]>, I: Iterator<Item = B>> ChunkReader<I> {
             total: long(32),
             id: long(40),
         };
-        if *self.first.get_or_insert(save) != save {
+        if self.first.is_some_and(|first| first != save) {
             return Err(bad("it belongs to another save"));
         }
         let number = word(16) as usize;
         if number >= save.count {
             return Err(bad("more chunks than the save has"));
         }
-        if number > index {
-            return Err(GobbletError::MissingChunk { index });
+        if number > self.next {
+            return Err(GobbletError::MissingChunk { index: self.next });
         }
-        if number < index || long(24) != self.offset {
+        if number < self.next || long(24) != self.offset {
             return Err(bad("out of order or repeated"));
         }
-        self.offset += (bytes.len() - CHUNK_HEADER) as u64;
-        if self.offset > save.total || (number + 1 == save.count) != (self.offset == save.total) {
+        let end = self.offset + (len - CHUNK_HEADER) as u64;
+        if end > save.total || (number + 1 == save.count) != (end == save.total) {
             return Err(bad("its length does not fit the save"));
         }
-        self.next += 1;
-        self.current = Some(chunk);
-        self.at = CHUNK_HEADER;
-        Ok(true)
+        Ok(save)
     }
-}
 
-impl<B: AsRef<[u8]>, I: Iterator<Item = B>> Read for ChunkReader<I> {
-    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
-        loop {
-            if let Some(chunk) = &self.current {
-                let left = &chunk.as_ref()[self.at..];
-                if !left.is_empty() {
-                    let n = left.len().min(out.len());
-                    out[..n].copy_from_slice(&left[..n]);
-                    self.at += n;
-                    return Ok(n);
-                }
-                self.current = None;
+    /// Copies a chunk's payload a block at a time, adding it to `checksum` and, if `keep`, to
+    /// the table; gives the checksum and the table's first complaint.
+    fn stream(
+        &mut self,
+        len: usize,
+        copy: &mut impl FnMut(usize, &mut [u8]),
+        mut checksum: Adding,
+        keep: bool,
+    ) -> (Adding, Result<(), GobbletError>) {
+        let mut read = Ok(());
+        let mut at = CHUNK_HEADER;
+        while at < len {
+            let piece = &mut self.buffer[..(len - at).min(BLOCK)];
+            copy(at, piece);
+            checksum.feed(piece);
+            if keep && read.is_ok() {
+                read = self.reader.feed(piece);
             }
-            match self.take() {
-                Ok(true) => {}
-                Ok(false) => return Ok(0),
-                Err(error) => {
-                    let text = error.to_string();
-                    self.error = Some(error);
-                    return Err(std::io::Error::other(text));
-                }
-            }
+            at += piece.len();
         }
+        (checksum, read)
     }
 }

@@ -36,9 +36,11 @@
 //!   stores with a size limit per value;
 //! - [`GOBBLET_SOLVED`]: the real game's figures, known before any solve (a test re-solves).
 
+mod checksum;
 mod chunks;
 mod graph;
 mod index;
+mod load;
 mod position;
 mod rules;
 mod simple_play;
@@ -51,7 +53,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-pub use chunks::{CHUNK_HEADER, Chunks, MIN_CHUNK};
+pub use chunks::{CHUNK_HEADER, Chunks, MIN_CHUNK, Reassembly};
 pub use position::{Piece, Position};
 pub use rules::{LINES, MAX_SIZES, Move, Player, SQUARES};
 pub use simple_play::simple_move;

@@ -142,13 +142,14 @@ pub(crate) fn solve_with(
     let (win_loss_states, longest) = solver.retrograde(states, finished, pull, progress)?;
     progress.report("solving", states, states).check()?;
     let start = indexer.index(&Board::default());
-    let table = solver.table;
+    // Read only from now on: plain bytes (the same allocation, collected in place).
+    let table: Vec<u8> = solver.table.into_iter().map(AtomicU8::into_inner).collect();
     let stats = SolveStats {
         variant,
         states,
         win_loss_states,
         longest,
-        start: decode(table[start].load(Ordering::Relaxed)).unwrap_or(Value::Draw),
+        start: decode(table[start]).unwrap_or(Value::Draw),
         table_bytes: slots as u64,
     };
     Ok(Solution::new(indexer, table, stats))

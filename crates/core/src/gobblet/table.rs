@@ -23,13 +23,14 @@
 //! and recounts the states, so a wrong or damaged file is refused with a reason.
 
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicU8, Ordering};
 
 use serde::{Deserialize, Serialize};
 
+use super::checksum::Checksum;
 use super::index::Indexer;
+use super::load::SavedReader;
 use super::rules::Move;
-use super::value::{UNREACHED, Value, decode};
+use super::value::{Value, decode};
 use super::{GobbletError, Position, Variant};
 
 /// A legal move and its value for the player making it.
@@ -63,19 +64,21 @@ pub struct SolveStats {
 #[derive(Debug)]
 pub struct Solution {
     indexer: Indexer,
-    table: Vec<AtomicU8>,
+    /// One byte per slot. Solving writes it from several threads (atomics); once solved it
+    /// is read only, and plain bytes let a stored table be copied in at memory speed.
+    table: Vec<u8>,
     stats: SolveStats,
 }
 
-const MAGIC: [u8; 8] = *b"GOBBLET\x1a";
-const VERSION: u32 = 1;
+pub(super) const MAGIC: [u8; 8] = *b"GOBBLET\x1a";
+pub(super) const VERSION: u32 = 1;
 /// Bytes of the saved form's header.
 pub(super) const HEADER: usize = 56;
 /// Bytes hashed and copied at a time.
-const BLOCK: usize = 1 << 16;
+pub(super) const BLOCK: usize = 1 << 16;
 
 impl Solution {
-    pub(crate) fn new(indexer: Indexer, table: Vec<AtomicU8>, stats: SolveStats) -> Solution {
+    pub(crate) fn new(indexer: Indexer, table: Vec<u8>, stats: SolveStats) -> Solution {
         Solution {
             indexer,
             table,
@@ -108,7 +111,7 @@ impl Solution {
     pub fn value(&self, position: &Position) -> Result<Value, GobbletError> {
         self.check_variant(position)?;
         let slot = self.indexer.index(&position.board());
-        decode(self.table[slot].load(Ordering::Relaxed)).ok_or(GobbletError::Unreachable)
+        decode(self.table[slot]).ok_or(GobbletError::Unreachable)
     }
 
     /// Every legal move of `position` with its value for the player to move, in the post's
@@ -158,18 +161,12 @@ impl Solution {
         header
     }
 
-    /// Copies the table into `buffer`, a block at a time, handing each block to `visit`.
+    /// Hands the table to `visit` a block at a time.
     fn for_each_block(
         &self,
         mut visit: impl FnMut(&[u8]) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
-        let mut buffer = Vec::with_capacity(BLOCK);
-        for block in self.table.chunks(BLOCK) {
-            buffer.clear();
-            buffer.extend(block.iter().map(|code| code.load(Ordering::Relaxed)));
-            visit(&buffer)?;
-        }
-        Ok(())
+        self.table.chunks(BLOCK).try_for_each(&mut visit)
     }
 
     /// Size in bytes of the saved form.
@@ -198,11 +195,7 @@ impl Solution {
         let in_header = range.start.min(HEADER)..range.end.min(HEADER);
         out.extend_from_slice(&header[in_header]);
         let in_table = range.start.max(HEADER) - HEADER..range.end.max(HEADER) - HEADER;
-        out.extend(
-            self.table[in_table]
-                .iter()
-                .map(|code| code.load(Ordering::Relaxed)),
-        );
+        out.extend_from_slice(&self.table[in_table]);
     }
 
     /// Saves the solution (header and table, see the module documentation) to `out`, a block
@@ -224,100 +217,18 @@ impl Solution {
     /// Loads a solution saved by [`Self::write_to`], checking everything (see the module
     /// documentation); a wrong or damaged file gives [`GobbletError::BadFile`] with the reason.
     pub fn read_from(input: &mut impl Read) -> Result<Solution, GobbletError> {
-        let bad = |why: &str| GobbletError::BadFile(why.to_string());
-        // Only the end of the data means "too short": a directory, an unreadable device or a
-        // failing disk says so (issue 18: reading `/` was reported as a short file).
-        let short = |why: &str, error: std::io::Error| match error.kind() {
-            std::io::ErrorKind::UnexpectedEof => bad(why),
-            _ => GobbletError::from(error),
-        };
-        let mut header = [0u8; HEADER];
-        input
-            .read_exact(&mut header)
-            .map_err(|e| short("too short for the header", e))?;
-        if header[0..8] != MAGIC {
-            return Err(bad("not a Gobblet solution (wrong magic number)"));
-        }
-        let word = |at: usize| {
-            u32::from_le_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]])
-        };
-        let long = |at: usize| u64::from(word(at)) | u64::from(word(at + 4)) << 32;
-        let version = word(8);
-        if version != VERSION {
-            return Err(GobbletError::BadFile(format!(
-                "format version {version}, but this program reads version {VERSION}"
-            )));
-        }
-        let allow_move = match header[14] {
-            0 => false,
-            1 => true,
-            _ => return Err(bad("corrupt header (move flag)")),
-        };
-        let variant = Variant::new(header[12], header[13], allow_move)
-            .map_err(|e| GobbletError::BadFile(format!("corrupt header ({e})")))?;
-        let indexer = Indexer::new(variant);
-        let slots = indexer.slots();
-        if long(16) != slots as u64 || header[15] != 0 || word(44) != 0 {
-            return Err(GobbletError::BadFile(format!(
-                "corrupt header (size does not match variant {variant})"
-            )));
-        }
-        let (header_states, header_win_loss, header_longest) = (long(24), long(32), word(40));
-        let expected = long(48);
-        header[48..56].fill(0);
-        let mut checksum = Checksum::new(&header);
-        let mut table = Vec::new();
-        table
-            .try_reserve_exact(slots)
-            .map_err(|_| GobbletError::OutOfMemory {
-                bytes: slots as u64,
-            })?;
-        let (mut states, mut win_loss, mut longest) = (0u64, 0u64, 0u32);
+        let mut reader = SavedReader::new();
         let mut buffer = vec![0u8; BLOCK];
-        let mut remaining = slots;
-        while remaining > 0 {
-            let block = &mut buffer[..remaining.min(BLOCK)];
-            input
-                .read_exact(block)
-                .map_err(|e| short("truncated table", e))?;
-            checksum.add(block);
-            for &code in block.iter() {
-                match decode(code) {
-                    Some(value) => {
-                        states += 1;
-                        if let Value::Win { plies } | Value::Loss { plies } = value {
-                            win_loss += 1;
-                            longest = longest.max(plies);
-                        }
-                    }
-                    None if code == UNREACHED => {}
-                    None => return Err(bad("corrupt table entry")),
-                }
-                table.push(AtomicU8::new(code));
+        loop {
+            match input.read(&mut buffer) {
+                Ok(0) => return reader.finish(),
+                Ok(n) => reader.feed(&buffer[..n])?,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                // A directory, an unreadable device or a failing disk is a read error, not a
+                // short file (issue 18: reading `/` was reported as a short file).
+                Err(e) => return Err(e.into()),
             }
-            remaining -= block.len();
         }
-        if checksum.finish() != expected {
-            return Err(bad("checksum mismatch (the file is damaged)"));
-        }
-        if input.read(&mut [0u8])? != 0 {
-            return Err(bad("unexpected data after the table"));
-        }
-        if (states, win_loss, longest) != (header_states, header_win_loss, header_longest) {
-            return Err(bad("the table does not match its header's counts"));
-        }
-        let start = indexer.index(&Position::start(variant).board());
-        let start = decode(table[start].load(Ordering::Relaxed))
-            .ok_or_else(|| bad("the empty board is missing from the table"))?;
-        let stats = SolveStats {
-            variant,
-            states,
-            win_loss_states: win_loss,
-            longest,
-            start,
-            table_bytes: slots as u64,
-        };
-        Ok(Solution::new(indexer, table, stats))
     }
 
     /// Loads a solution from bytes produced by [`Self::to_bytes`] or [`Self::write_to`].
@@ -329,47 +240,5 @@ impl Solution {
 impl From<std::io::Error> for GobbletError {
     fn from(error: std::io::Error) -> GobbletError {
         GobbletError::BadFile(format!("read error: {error}"))
-    }
-}
-
-/// A 64-bit checksum, to catch damaged files (not tampering): each block of bytes is folded
-/// 8 at a time with multiply-xorshift steps, then blocks are chained in order.
-pub(super) struct Checksum {
-    state: u64,
-}
-
-impl Checksum {
-    pub(super) fn new(header: &[u8]) -> Checksum {
-        let mut checksum = Checksum {
-            state: 0x6a09_e667_f3bc_c908,
-        };
-        checksum.add(header);
-        checksum
-    }
-
-    pub(super) fn add(&mut self, bytes: &[u8]) {
-        let mut words = bytes.chunks_exact(8);
-        for word in &mut words {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(word);
-            self.mix(u64::from_le_bytes(w));
-        }
-        let tail = words.remainder();
-        if !tail.is_empty() {
-            let mut w = [0u8; 8];
-            w[..tail.len()].copy_from_slice(tail);
-            self.mix(u64::from_le_bytes(w) ^ (tail.len() as u64) << 59);
-        }
-        self.mix(bytes.len() as u64);
-    }
-
-    fn mix(&mut self, word: u64) {
-        let x = (self.state ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.state = (x ^ (x >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    }
-
-    pub(super) fn finish(&self) -> u64 {
-        let x = self.state ^ (self.state >> 31);
-        x.wrapping_mul(0x94d0_49bb_1331_11eb) ^ (x >> 27)
     }
 }

@@ -232,3 +232,51 @@ fn read_errors_are_not_reported_as_short_files() {
         }
     }
 }
+
+/// A reader may hand over any number of bytes at a time (a pipe, a browser's chunk): the table
+/// read in odd pieces, across the checksum's block ends, is the same, and damage is still found.
+#[test]
+fn a_file_read_in_odd_pieces_loads_the_same() {
+    /// Gives 1, 2, …, 13, 1, 2, … bytes per read, or 100,003 at a time.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        next: usize,
+        large: bool,
+    }
+    impl std::io::Read for Trickle<'_> {
+        fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+            self.next = self.next % 13 + 1;
+            let want = if self.large { 100_003 } else { self.next };
+            let n = want.min(buffer.len()).min(self.bytes.len());
+            buffer[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+    let solution = solved(2, 2, true);
+    let bytes = solution.to_bytes();
+    // (2,2,1)'s table spans several of the checksum's 64 KiB blocks.
+    assert!(bytes.len() > 4 * (1 << 16));
+    for large in [false, true] {
+        let mut input = Trickle {
+            bytes: &bytes,
+            next: 0,
+            large,
+        };
+        let loaded = Solution::read_from(&mut input).unwrap();
+        assert_eq!(loaded.stats(), solution.stats());
+        assert_eq!(loaded.to_bytes(), bytes);
+        let mut damaged = bytes.clone();
+        let at = (56..bytes.len()).rev().find(|&i| bytes[i] == 2).unwrap();
+        damaged[at] = 3;
+        let mut input = Trickle {
+            bytes: &damaged,
+            next: 0,
+            large,
+        };
+        match Solution::read_from(&mut input) {
+            Err(GobbletError::BadFile(why)) => assert!(why.contains("checksum"), "{why}"),
+            other => panic!("{:?}", other.map(|s| *s.stats())),
+        }
+    }
+}

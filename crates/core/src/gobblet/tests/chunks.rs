@@ -140,3 +140,37 @@ fn a_damaged_repeated_extra_or_foreign_chunk_is_named() {
         "{error}"
     );
 }
+
+/// The browser's page hands chunks over one at a time as its storage gives them
+/// ([`Reassembly`]): the same table, and after a refused chunk every later step says why.
+#[test]
+fn a_reassembly_takes_chunks_one_at_a_time_and_stays_refused() {
+    let solution = solved(2, 2, true);
+    let chunks = chunks_of(&solution, 100_003);
+    let add = |reassembly: &mut Reassembly, chunk: &[u8]| {
+        reassembly.add(chunk.len(), |at, buffer| {
+            buffer.copy_from_slice(&chunk[at..at + buffer.len()]);
+        })
+    };
+    let mut reassembly = Reassembly::new();
+    for chunk in &chunks {
+        add(&mut reassembly, chunk).unwrap();
+    }
+    assert_eq!(reassembly.finish().unwrap().to_bytes(), solution.to_bytes());
+    // Stopped early: the next part is missing.
+    let mut reassembly = Reassembly::new();
+    add(&mut reassembly, &chunks[0]).unwrap();
+    assert_eq!(
+        reassembly.finish().unwrap_err(),
+        GobbletError::MissingChunk { index: 1 }
+    );
+    // A damaged second chunk: refused, and so is everything after it.
+    let mut damaged = chunks[1].clone();
+    damaged[CHUNK_HEADER + 7] ^= 1;
+    let mut reassembly = Reassembly::new();
+    add(&mut reassembly, &chunks[0]).unwrap();
+    let refused = add(&mut reassembly, &damaged).unwrap_err();
+    assert!(matches!(refused, GobbletError::BadChunk { index: 1, .. }));
+    assert_eq!(add(&mut reassembly, &chunks[1]).unwrap_err(), refused);
+    assert_eq!(reassembly.finish().unwrap_err(), refused);
+}
